@@ -1,0 +1,4 @@
+import { nodeConfig } from '@tessera/vitest-config/node';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(nodeConfig({ testTimeout: 60_000 }));

@@ -1,0 +1,3 @@
+import react from '@tessera/eslint-config/react';
+
+export default react;

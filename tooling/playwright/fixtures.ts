@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Problems a page reported: uncaught errors, console errors and warnings, CSP violations. */
+export interface PageProblems {
+  errors: string[];
+  csp(): Promise<string[]>;
+}
+
+/**
+ * `test` with a `problems` fixture that records every page error, console error or warning
+ * and Content-Security-Policy violation, and fails the test when any is left unexpected.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const errors: string[] = [];
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+    });
+    const csp = () =>
+      page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+    await use({ errors, csp });
+    expect(errors, 'console errors, warnings or page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** axe with the WCAG A/AA rule sets; returns the violations. */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

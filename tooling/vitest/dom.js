@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Preset for browser packages: jsdom, Testing Library matchers, vanilla-extract styles.
+ * @example export default domConfig();
+ */
+export function domConfig(overrides = {}) {
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    test: {
+      environment: 'jsdom',
+      setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      ...overrides,
+    },
+  };
+}
