@@ -1,0 +1,200 @@
+import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './types';
+
+/**
+ * The search data file: compact JSON with short keys, written by `buildSearchData` and read by
+ * the worker. Only the records travel; the worker builds its lunr index from them (a serialised
+ * lunr index is several times larger than the text it indexes; see build/index.ts).
+ *
+ *   { "v": 1,                            format version
+ *     "p": [ {                           pages
+ *       "t": "Button",                   title
+ *       "l": "/components/tm-button",    link
+ *       "n": "Components",               nav title (absent when none)
+ *       "o": 2,                          nav order
+ *       "s": [[title, link, [paragraph…], rawTitle?]],        sections (absent when none)
+ *       "d": [[link, title, description, [keyword…]?]],       demos (absent when none)
+ *       "a": [[link, component, [[propName, description]…]]]  API tables (absent when none)
+ *     } ] }
+ *
+ * A link that continues its page's link with '#' is stored from the '#' on; rawTitle is stored
+ * only when it differs from title, keywords only when there are some.
+ */
+export const DATA_VERSION = 1;
+
+type SectionTuple = [string, string, string[], string?];
+type DemoTuple = [string, string, string, string[]?];
+type ApiTuple = [string, string, [string, string][]];
+
+export interface CompactPage {
+  t: string;
+  l: string;
+  n?: string;
+  o: number;
+  s?: SectionTuple[];
+  d?: DemoTuple[];
+  a?: ApiTuple[];
+}
+
+export interface SearchData {
+  v: typeof DATA_VERSION;
+  p: CompactPage[];
+}
+
+export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
+  return {
+    v: DATA_VERSION,
+    p: pages.map((page) => {
+      const local = (link: string) =>
+        link.startsWith(`${page.link}#`) ? link.slice(page.link.length) : link;
+      const compact: CompactPage = { t: page.title, l: page.link, o: page.navOrder };
+      if (page.navTitle !== undefined) compact.n = page.navTitle;
+      if (page.sections.length > 0) {
+        compact.s = page.sections.map((s) => {
+          const tuple: SectionTuple = [s.title, local(s.link), s.paragraphs];
+          if (s.rawTitle !== s.title) tuple.push(s.rawTitle);
+          return tuple;
+        });
+      }
+      if (page.demos.length > 0) {
+        compact.d = page.demos.map((d) => {
+          const tuple: DemoTuple = [local(d.link), d.title, d.description];
+          if (d.keywords.length > 0) tuple.push(d.keywords);
+          return tuple;
+        });
+      }
+      if (page.apis && page.apis.length > 0) {
+        compact.a = page.apis.map((a) => [
+          local(a.link),
+          a.component,
+          a.props.map((p) => [p.name, p.description]),
+        ]);
+      }
+      return compact;
+    }),
+  };
+}
+
+/** Reads the data file back into page records; throws a clear error on anything malformed. */
+export function decodeSearchData(data: unknown): SearchPage[] {
+  const file = record(data, 'search data');
+  if (file.v !== DATA_VERSION) throw malformed(`unsupported version ${String(file.v)}`);
+  return list(file.p, 'pages').map((value, i) => {
+    const page = record(value, `page ${i}`);
+    const link = text(page.l, 'page link');
+    const full = (local: unknown) => {
+      const value = text(local, 'link');
+      return value.startsWith('#') ? link + value : value;
+    };
+    return {
+      ...(page.n !== undefined && { navTitle: text(page.n, 'nav title') }),
+      navOrder: count(page.o, 'nav order'),
+      title: text(page.t, 'page title'),
+      link,
+      sections: list(page.s ?? [], 'sections').map((value): SearchSection => {
+        const [title, at, paragraphs, rawTitle] = list(value, 'section');
+        return {
+          title: text(title, 'section title'),
+          rawTitle: text(rawTitle ?? title, 'section raw title'),
+          link: full(at),
+          paragraphs: texts(paragraphs, 'paragraphs'),
+        };
+      }),
+      demos: list(page.d ?? [], 'demos').map((value): SearchDemo => {
+        const [at, title, description, keywords] = list(value, 'demo');
+        return {
+          link: full(at),
+          title: text(title, 'demo title'),
+          description: text(description, 'demo description'),
+          keywords: texts(keywords ?? [], 'demo keywords'),
+        };
+      }),
+      apis: list(page.a ?? [], 'API tables').map((value): SearchApiTable => {
+        const [at, component, props] = list(value, 'API table');
+        return {
+          link: full(at),
+          component: text(component, 'API component'),
+          props: list(props, 'props').map((prop) => {
+            const [name, description] = list(prop, 'prop');
+            return {
+              name: text(name, 'prop name'),
+              description: text(description, 'prop description'),
+            };
+          }),
+        };
+      }),
+    };
+  });
+}
+
+/** Checks page records handed over inline (dev server, tests) before they are indexed. */
+export function readPages(value: unknown): SearchPage[] {
+  return list(value, 'routes').map((item, i) => {
+    const page = record(item, `page ${i}`);
+    return {
+      ...(page.navTitle !== undefined && { navTitle: text(page.navTitle, 'navTitle') }),
+      navOrder: count(page.navOrder, 'navOrder'),
+      title: text(page.title, 'title'),
+      link: text(page.link, 'link'),
+      sections: list(page.sections, 'sections').map((value) => {
+        const s = record(value, 'section');
+        return {
+          rawTitle: text(s.rawTitle, 'section rawTitle'),
+          title: text(s.title, 'section title'),
+          link: text(s.link, 'section link'),
+          paragraphs: texts(s.paragraphs, 'section paragraphs'),
+        };
+      }),
+      demos: list(page.demos, 'demos').map((value) => {
+        const d = record(value, 'demo');
+        return {
+          link: text(d.link, 'demo link'),
+          title: text(d.title, 'demo title'),
+          description: text(d.description, 'demo description'),
+          keywords: texts(d.keywords, 'demo keywords'),
+        };
+      }),
+      apis: list(page.apis ?? [], 'apis').map((value) => {
+        const a = record(value, 'API table');
+        return {
+          link: text(a.link, 'API link'),
+          component: text(a.component, 'API component'),
+          props: list(a.props, 'API props').map((prop) => {
+            const p = record(prop, 'API prop');
+            return {
+              name: text(p.name, 'prop name'),
+              description: text(p.description, 'prop description'),
+            };
+          }),
+        };
+      }),
+    };
+  });
+}
+
+const malformed = (what: string) => new Error(`Malformed search data: ${what}`);
+
+function record(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw malformed(`${what} is not an object`);
+  return value as Record<string, unknown>;
+}
+
+function list(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw malformed(`${what} is not a list`);
+  return value;
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw malformed(`${what} is not a string`);
+  return value;
+}
+
+function texts(value: unknown, what: string): string[] {
+  return list(value, what).map((item) => text(item, what));
+}
+
+function count(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw malformed(`${what} is not a number`);
+  return value;
+}

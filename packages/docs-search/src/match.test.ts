@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest';
+import { countHits, findMatches, fold, MAX_QUERY_LENGTH, tokenize } from './match';
+
+describe('tokenize', () => {
+  test.each<[string, string[]]>([
+    ['Button', ['button']],
+    ['  Button   group ', ['button', 'group']],
+    ['button\tgroup', ['button', 'group']],
+    ['button\ngroup', ['button', 'group']],
+    ['button\u00a0group', ['button', 'group']],
+    ['按钮\u3000组件', ['按钮', '组件']],
+    ['Button BUTTON button', ['button']],
+    ['(', ['(']],
+    ['a|b .* \\d+', ['a|b', '.*', '\\d+']],
+    ['e\u0301', ['\u00e9']],
+    ['\uD83D', []],
+    ['x\uDC00y', ['xy']],
+    ['👍', ['👍']],
+    ['', []],
+    [' \t\n\u00a0\u3000', []],
+  ])('%j → %j', (input, tokens) => {
+    expect(tokenize(input)).toEqual(tokens);
+  });
+
+  test(`input is cut to ${MAX_QUERY_LENGTH} characters`, () => {
+    expect(tokenize('a'.repeat(10_000))).toEqual(['a'.repeat(MAX_QUERY_LENGTH)]);
+  });
+
+  test('2 000 repeated tokens collapse to one', () => {
+    expect(tokenize('ab '.repeat(2000))).toEqual(['ab']);
+  });
+});
+
+describe('fold', () => {
+  test('keeps the NFC text and its lower case', () => {
+    expect(fold('Cafe\u0301')).toEqual({ text: 'Café', folded: 'café' });
+  });
+
+  test('maps folded offsets back when lower-casing changes the length', () => {
+    const folded = fold('İx');
+    expect(folded.folded).toBe('i\u0307x');
+    expect(folded.origin).toEqual([0, 0, 1, 2]);
+  });
+});
+
+describe('countHits', () => {
+  test.each<[string, string[], number]>([
+    ['Button group', ['button'], 1],
+    ['Button group', ['button', 'group'], 2],
+    ['Button group', ['button', 'tabs'], 1],
+    ['Button button', ['button'], 1],
+    ['一个按钮组件', ['按钮'], 1],
+    ['a lone a', ['a|b'], 0],
+    ['3.5 kg', ['.'], 1],
+    ['3x5', ['.'], 0],
+  ])('%j with %j → %i', (text, tokens, hits) => {
+    expect(countHits(fold(text), tokens)).toBe(hits);
+  });
+});
+
+describe('findMatches', () => {
+  test.each<[string, string[], [number, number][]]>([
+    ['Button group', ['button'], [[0, 6]]],
+    [
+      'aaa',
+      ['a'],
+      [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+      ],
+    ],
+    ['abc', ['ab', 'bc'], [[0, 2]]],
+    ['abc', ['b', 'abc'], [[0, 3]]],
+    ['x(y)', ['('], [[1, 2]]],
+    [
+      'İİ',
+      ['i\u0307'],
+      [
+        [0, 1],
+        [1, 2],
+      ],
+    ],
+    ['İ', ['i'], []],
+    ['nothing', ['zzz'], []],
+  ])('%j with %j', (text, tokens, ranges) => {
+    expect(findMatches(fold(text), tokens).map(({ start, end }) => [start, end])).toEqual(ranges);
+  });
+});

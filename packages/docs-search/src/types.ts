@@ -1,0 +1,99 @@
+/**
+ * The contracts of `@tessera/docs-search` (DESIGN.md section 3): what docs-content hands to the
+ * build, what the worker speaks, and what the theme renders.
+ */
+
+/** One row of an API table: a prop name finds its row. */
+export interface SearchApiProp {
+  name: string;
+  description: string;
+}
+
+/** One API table of a page, e.g. the props of `Button`. */
+export interface SearchApiTable {
+  /** Link to the API section anchor, e.g. `/components/tm-button#api`. */
+  link: string;
+  /** Component the table documents, shown as the hint's page context. */
+  component: string;
+  props: SearchApiProp[];
+}
+
+export interface SearchSection {
+  /** Heading as written in the source (may carry inline markup such as backticks). */
+  rawTitle: string;
+  /** Heading as plain text, the searchable one. */
+  title: string;
+  link: string;
+  paragraphs: string[];
+}
+
+export interface SearchDemo {
+  link: string;
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/** The search record of one page (spec section 3, "Search index entry"). */
+export interface SearchPage {
+  /** Title of the nav item the page belongs to; pages without one share an untitled group. */
+  navTitle?: string;
+  /** Order of that nav item; earlier nav items come first in results. */
+  navOrder: number;
+  title: string;
+  link: string;
+  sections: SearchSection[];
+  demos: SearchDemo[];
+  apis?: SearchApiTable[];
+}
+
+/** A piece of text; the UI renders it as text, wrapping highlighted pieces in `<mark>`. */
+export interface HighlightText {
+  text: string;
+  highlighted?: boolean;
+}
+
+export type SearchHintType = 'page' | 'title' | 'demo' | 'content';
+
+export interface SearchHint {
+  type: SearchHintType;
+  link: string;
+  /** Higher comes first inside its group. */
+  priority: number;
+  pageTitle: string;
+  highlightTitleTexts: HighlightText[];
+  highlightTexts: HighlightText[];
+}
+
+export interface SearchGroup {
+  /** The nav title shared by the group's pages. */
+  title?: string;
+  /**
+   * navOrder × 1000; lower comes first (earlier nav items first). Groups holding only
+   * stemmed or typo-tolerant hints are offset so they follow every exact group.
+   */
+  priority: number;
+  hints: SearchHint[];
+}
+
+/**
+ * Where the worker gets its pages. The spec's `generate-metadata` carries routes, demos and
+ * nav; here each page record already holds its demos and nav title/order, so the pages travel
+ * as `routes`, inline (dev server, tests) or as the URL of the content-hashed file written by
+ * `buildSearchData` (production), fetched once by the worker.
+ */
+export type SearchSource = { dataUrl: string } | { routes: SearchPage[] };
+
+export type WorkerRequest =
+  | { id: number; action: 'generate-metadata'; args: SearchSource }
+  | { id: number; action: 'get-search-result'; args: { keywords: string } };
+
+/**
+ * Every request gets exactly one reply with its id: a result, an error, or (for a query that a
+ * later query replaced while it waited for the metadata) `superseded`.
+ */
+export type WorkerReply =
+  | { id: number; action: 'generate-metadata'; result: { pages: number } }
+  | { id: number; action: 'get-search-result'; result: SearchGroup[] }
+  | { id: number; superseded: true }
+  | { id: number; error: string };
