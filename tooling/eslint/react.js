@@ -3,7 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import base from './base.js';
 
-const nodeBuiltins = ['fs', 'path', 'url', 'os', 'child_process', 'crypto', 'http', 'module', 'process', 'stream', 'util', 'worker_threads'];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'url',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'module',
+  'process',
+  'stream',
+  'util',
+  'worker_threads',
+];
 
 /**
  * Browser React packages. They must never reach for Node built-ins (one environment per
@@ -18,11 +31,21 @@ export default [
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Scrolling code blocks and tab panels must be reachable by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        { tags: ['pre'], roles: ['tabpanel', 'region'] },
+      ],
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^node:', message: 'Browser packages cannot import Node built-ins.' }],
-          paths: nodeBuiltins.map((name) => ({ name, message: 'Browser packages cannot import Node built-ins.' })),
+          patterns: [
+            { regex: '^node:', message: 'Browser packages cannot import Node built-ins.' },
+          ],
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'Browser packages cannot import Node built-ins.',
+          })),
         },
       ],
       'no-restricted-syntax': [
@@ -32,7 +55,7 @@ export default [
           message: 'Render text through React; never inject HTML strings.',
         },
         {
-          selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]",
+          selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Never write HTML strings into the DOM.',
         },
         {

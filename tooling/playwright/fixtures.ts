@@ -5,6 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export interface PageProblems {
   errors: string[];
   csp(): Promise<string[]>;
+  /** Marks console messages the test expects, e.g. the browser logging a 404 document. */
+  allow(pattern: RegExp): void;
 }
 
 /**
@@ -14,6 +16,7 @@ export interface PageProblems {
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const errors: string[] = [];
+    const allowed: RegExp[] = [];
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
       w.__csp = [];
@@ -27,8 +30,11 @@ export const test = base.extend<{ problems: PageProblems }>({
     });
     const csp = () =>
       page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-    await use({ errors, csp });
-    expect(errors, 'console errors, warnings or page errors').toEqual([]);
+    await use({ errors, csp, allow: (pattern) => allowed.push(pattern) });
+    const unexpected = errors.filter(
+      (message) => !allowed.some((pattern) => pattern.test(message)),
+    );
+    expect(unexpected, 'console errors, warnings or page errors').toEqual([]);
   },
 });
 
@@ -39,5 +45,7 @@ export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

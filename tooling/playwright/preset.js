@@ -45,7 +45,12 @@ export function playwrightPreset({ command, port, testDir = './e2e', ...rest }) 
       { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
       {
         name: 'mobile',
-        use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+        use: {
+          viewport: { width: 375, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+        },
       },
     ],
     webServer: {

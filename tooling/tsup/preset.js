@@ -10,7 +10,8 @@ export function libraryPreset({ entry, dts = true, styles = false, ...rest }) {
     entry,
     format: ['esm'],
     target: 'es2022',
-    dts,
+    // tsup passes baseUrl to the declaration build, which TypeScript 6 deprecates.
+    dts: dts && { compilerOptions: { ignoreDeprecations: '6.0' } },
     sourcemap: true,
     clean: true,
     splitting: true,

@@ -1,0 +1,172 @@
+import type { ApiTable } from '@tessera/docs-theme/types';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { find, html, svg } from 'property-information';
+import type { DemoRef } from './demos';
+import { highlight } from './highlight';
+import type { ParsedPage } from './parse';
+import { textOf } from './parse';
+
+export interface EmitContext {
+  /** The import specifier of a demo file for the page module. */
+  demoImport: (demo: DemoRef) => string;
+  /** The import specifier of a demo's source module. */
+  demoSourceImport: (demo: DemoRef) => string;
+  /** The API table for an `<API id>` tag. */
+  apiTable: (id: string) => {
+    status: 'ok' | 'disabled' | 'missing' | 'resolving';
+    table?: ApiTable | null;
+  };
+  /** A link as the browser should follow it: relative `.md` links become routes. */
+  resolveLink: (href: string, line: number | undefined) => string;
+}
+
+/** Whitespace between blocks means nothing, and inside tables React rejects it. */
+const blockParents = new Set([
+  'root',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'ul',
+  'ol',
+  'blockquote',
+  'div',
+  'section',
+  'details',
+  'dl',
+]);
+const voidElements = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source', 'track', 'wbr']);
+
+const str = (value: unknown) => JSON.stringify(value);
+
+function reactProps(node: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const schema = node.tagName === 'svg' ? svg : html;
+  for (const [key, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null) continue;
+    const info = find(schema, key);
+    const name =
+      key === 'className'
+        ? 'className'
+        : /^(aria|data)[A-Z]/.test(key)
+          ? info.attribute
+          : info.property;
+    props[name] = Array.isArray(value) ? value.join(info.commaSeparated ? ', ' : ' ') : value;
+  }
+  return props;
+}
+
+/**
+ * Turns a parsed page into its page module: metadata, outline, demo list and a component
+ * that renders the content with the theme's components (`c.Heading`, `c.a`, `c.Demo`, …).
+ * Code blocks are highlighted here, at build time.
+ */
+export async function emitPage(page: ParsedPage, context: EmitContext): Promise<string> {
+  const imports: string[] = [
+    `import { jsx as _j, jsxs as _js, Fragment as _F } from 'react/jsx-runtime';`,
+  ];
+  const declarations: string[] = [];
+  const demoIndex = new Map<string, number>();
+  page.demos.forEach((demo, index) => {
+    demoIndex.set(demo.id, index);
+    imports.push(`import Demo${index} from ${str(context.demoImport(demo))};`);
+    const meta = {
+      id: demo.id,
+      title: demo.title,
+      description: demo.description,
+      ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
+    };
+    declarations.push(
+      `const demo${index} = { meta: ${str(meta)}, component: Demo${index}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
+    );
+  });
+
+  const element = (
+    type: string,
+    props: Record<string, unknown> | string,
+    children: string[],
+  ): string => {
+    const propsCode =
+      typeof props === 'string'
+        ? props
+        : Object.entries(props)
+            .map(([k, v]) => `${str(k)}: ${str(v)}`)
+            .join(', ');
+    const parts = propsCode ? [propsCode] : [];
+    if (children.length === 1) parts.push(`children: ${children[0]}`);
+    else if (children.length > 1) parts.push(`children: [${children.join(', ')}]`);
+    return `${children.length > 1 ? '_js' : '_j'}(${type}, { ${parts.join(', ')} })`;
+  };
+
+  const emitChildren = async (parent: Root | Element): Promise<string[]> => {
+    const parentName = parent.type === 'root' ? 'root' : parent.tagName;
+    const out: string[] = [];
+    for (const child of parent.children as (RootContent | ElementContent)[]) {
+      if (child.type === 'text') {
+        if (!child.value.trim() && blockParents.has(parentName)) continue;
+        out.push(str(child.value));
+      } else if (child.type === 'element') {
+        out.push(await emitElement(child));
+      }
+    }
+    return out;
+  };
+
+  const emitElement = async (node: Element): Promise<string> => {
+    const { tagName } = node;
+    if (tagName === 'demo') return `_j(c.Demo, demo${demoIndex.get(String(node.properties.id))})`;
+    if (tagName === 'api') {
+      const id = String(node.properties.id);
+      return element('c.API', { id, ...context.apiTable(id) }, []);
+    }
+    if (/^h[1-6]$/.test(tagName)) {
+      return element(
+        'c.Heading',
+        { depth: Number(tagName[1]), id: node.properties.id },
+        await emitChildren(node),
+      );
+    }
+    if (tagName === 'a') {
+      const href =
+        typeof node.properties.href === 'string'
+          ? context.resolveLink(node.properties.href, node.position?.start.line)
+          : undefined;
+      return element('c.a', href === undefined ? {} : { href }, await emitChildren(node));
+    }
+    const code = node.children[0];
+    if (tagName === 'pre' && code?.type === 'element' && code.tagName === 'code') {
+      const classes = Array.isArray(code.properties.className)
+        ? code.properties.className.map(String)
+        : [];
+      const lang = classes.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      const text = textOf(code);
+      const lines = await highlight(text, lang);
+      return element(
+        'c.CodeBlock',
+        { ...(lang ? { lang } : {}), code: text.replace(/\n$/, ''), lines },
+        [],
+      );
+    }
+    const children = voidElements.has(tagName) ? [] : await emitChildren(node);
+    return element(str(tagName), reactProps(node), children);
+  };
+
+  const body = await emitChildren(page.tree);
+  const demosMeta = page.demos.map((demo) => ({
+    id: demo.id,
+    title: demo.title,
+    description: demo.description,
+  }));
+  return [
+    ...imports,
+    `export const meta = ${str(page.meta)};`,
+    `export const toc = ${str(page.toc)};`,
+    `export const demos = ${str(demosMeta)};`,
+    ...declarations,
+    `export default function Content({ components: c }) {`,
+    `  return ${element('_F', {}, body)};`,
+    `}`,
+    '',
+  ].join('\n');
+}

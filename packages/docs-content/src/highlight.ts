@@ -1,0 +1,67 @@
+import type { HighlightedLine } from '@tessera/docs-theme/types';
+import {
+  bundledLanguages,
+  createCssVariablesTheme,
+  createHighlighter,
+  type Highlighter,
+} from 'shiki';
+
+/**
+ * Token colours come from CSS variables, so a token's colour is its class
+ * (`tessera-token-keyword`) and the theme decides light and dark values: no inline styles
+ * (the site runs under `style-src 'self'`) and no highlighter in the browser.
+ */
+const theme = createCssVariablesTheme({
+  name: 'tessera-tokens',
+  variablePrefix: '--tessera-code-',
+  fontStyle: false,
+});
+
+const aliases: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+};
+
+let highlighter: Promise<Highlighter> | undefined;
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [theme], langs: [] });
+  return highlighter;
+}
+
+const tokenClass = (color: string | undefined) => {
+  const match = color && /--tessera-code-(token-[\w-]+)/.exec(color);
+  return match ? `tessera-${match[1]}` : undefined;
+};
+
+/** Splits code into lines of [text, class] pieces; unknown languages come back plain. */
+export async function highlight(
+  code: string,
+  lang: string | undefined,
+): Promise<HighlightedLine[]> {
+  const language = lang ? (aliases[lang] ?? lang) : undefined;
+  const text = code.replace(/\n$/, '');
+  if (!language || !(language in bundledLanguages))
+    return text.split('\n').map((line) => (line ? [[line]] : []));
+  const shiki = await getHighlighter();
+  if (!shiki.getLoadedLanguages().includes(language))
+    await shiki.loadLanguage(language as keyof typeof bundledLanguages);
+  const { tokens } = shiki.codeToTokens(text, {
+    lang: language as keyof typeof bundledLanguages,
+    theme: 'tessera-tokens',
+  });
+  return tokens.map((line) => {
+    const pieces: HighlightedLine = [];
+    for (const token of line) {
+      const className = tokenClass(token.color);
+      const last = pieces.at(-1);
+      // Neighbours of one colour merge, which keeps the emitted page small.
+      if (last && last[1] === className) last[0] += token.content;
+      else pieces.push(className ? [token.content, className] : [token.content]);
+    }
+    return pieces;
+  });
+}

@@ -1,0 +1,82 @@
+import { headScript } from '@tessera/docs-theme/head-script';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` is escaped so no value can close the element. */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+export interface DocumentOptions {
+  title: string;
+  /** Site icon URL. */
+  icon?: string;
+  description?: string;
+  /** Absolute URL of the page, for Open Graph. */
+  url?: string;
+  siteName?: string;
+  noindex?: boolean;
+  /** In dev: the entry module Vite serves. */
+  devEntry?: string;
+  /** In a build: the entry script, stylesheets and preloaded modules. */
+  assets?: { entry: string; css: string[]; preload: string[] };
+  /** Prerendered markup of #root. */
+  body?: string;
+  /** Page state for hydration. */
+  state?: unknown;
+  stateId?: string;
+}
+
+/** The HTML document of a page: the head script runs first, so colours are right at first paint. */
+export function documentHtml(options: DocumentOptions): string {
+  const {
+    title,
+    icon,
+    description,
+    url,
+    siteName,
+    noindex,
+    devEntry,
+    assets,
+    body = '',
+    state,
+    stateId,
+  } = options;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
+    noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    '<meta property="og:type" content="website">',
+    siteName ? `<meta property="og:site_name" content="${escapeHtml(siteName)}">` : '',
+    url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    `<script>${headScript}</script>`,
+    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets?.preload ?? []).map((href) => `<link rel="modulepreload" href="${href}">`),
+    assets ? `<script type="module" src="${assets.entry}"></script>` : '',
+    devEntry ? `<script type="module" src="${devEntry}"></script>` : '',
+  ].filter(Boolean);
+  const stateScript =
+    state !== undefined && stateId
+      ? `<script type="application/json" id="${stateId}">${escapeJson(state)}</script>`
+      : '';
+  return `<!doctype html>
+<html lang="en" data-prefers-color="light">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<noscript><p>Enable JavaScript to run this app.</p></noscript>
+<div id="root">${body}</div>
+${stateScript}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parsePage } from './parse';
+
+function fixture(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'docs-parse-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const options = (root: string) => ({ root, docsDir: 'docs', routePrefix: { components: 'tm-' } });
+
+describe('parsePage', () => {
+  it('derives route, metadata and a table of contents with unique heading ids', () => {
+    const root = fixture({});
+    const page = parsePage(
+      '---\ntitle: Button\ngroup:\n  title: General\n  order: 1\n---\n\n# Button\n\n## Usage\n\n### Usage\n\n## Usage\n\n## API & props\n',
+      path.join(root, 'docs/components/Button.md'),
+      options(root),
+    );
+    expect(page.routePath).toBe('components/tm-button');
+    expect(page.meta).toMatchObject({
+      id: 'docs/components/Button',
+      title: 'Button',
+      filename: 'docs/components/Button.md',
+      group: { title: 'General', order: 1 },
+    });
+    expect(page.toc).toEqual([
+      { id: 'button', depth: 1, title: 'Button' },
+      { id: 'usage', depth: 2, title: 'Usage' },
+      { id: 'usage-1', depth: 3, title: 'Usage' },
+      { id: 'usage-2', depth: 2, title: 'Usage' },
+      { id: 'api--props', depth: 2, title: 'API & props' },
+    ]);
+  });
+
+  it('takes the title from the first heading, and adds a heading when a page has none', () => {
+    const root = fixture({});
+    expect(
+      parsePage('# Theme\n', path.join(root, 'docs/guide/theme.md'), options(root)).meta.title,
+    ).toBe('Theme');
+    const untitled = parsePage(
+      '---\ntitle: Style\n---\nText.\n',
+      path.join(root, 'docs/guide/style.md'),
+      options(root),
+    );
+    expect(untitled.toc[0]).toEqual({ id: 'page-title', depth: 1, title: 'Style' });
+  });
+
+  it('turns <code src> tags into demos with metadata from their doc comment', () => {
+    const root = fixture({
+      'docs/components/demos/button/fill-and-color.tsx':
+        '/**\n * title: Fill and colour\n * description: Solid, outline and none.\n * keywords: [fill, color]\n */\nexport default () => null;\n',
+    });
+    const page = parsePage(
+      '# Button\n\n<code src="./demos/button/fill-and-color.tsx"></code>\n<code src="./demos/button/fill-and-color.tsx" title="Override"></code>\n',
+      path.join(root, 'docs/components/Button.md'),
+      options(root),
+    );
+    expect(
+      page.demos.map(({ id, title, description, keywords }) => ({
+        id,
+        title,
+        description,
+        keywords,
+      })),
+    ).toEqual([
+      {
+        id: 'button-demo-fill-and-color',
+        title: 'Fill and colour',
+        description: 'Solid, outline and none.',
+        keywords: ['fill', 'color'],
+      },
+      {
+        id: 'button-demo-fill-and-color',
+        title: 'Override',
+        description: 'Solid, outline and none.',
+        keywords: ['fill', 'color'],
+      },
+    ]);
+    expect(page.demos[0]?.code).toBe('export default () => null;\n');
+    // The paragraph that held the tags is gone: demos are blocks of their own.
+    expect(page.tree.children.some((node) => node.type === 'element' && node.tagName === 'p')).toBe(
+      false,
+    );
+  });
+
+  it('fails on a missing demo file with the page and line', () => {
+    const root = fixture({});
+    expect(() =>
+      parsePage(
+        '# Button\n\nIntro.\n\n<code src="./demos/missing.tsx"></code>\n',
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      ),
+    ).toThrow('docs/components/Button.md:5: demo file ./demos/missing.tsx not found');
+  });
+
+  it('strips script, event handlers and javascript: links from raw HTML, with warnings', () => {
+    const root = fixture({});
+    const page = parsePage(
+      '# X\n\n<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(1)">\n\n[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) <a href="java&#x0A;script:alert(1)">c</a>\n',
+      path.join(root, 'docs/guide/x.md'),
+      options(root),
+    );
+    const html = JSON.stringify(page.tree);
+    expect(html).not.toMatch(/script|onerror|onError/i);
+    expect(page.warnings.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fails when one explicit heading id is used twice', () => {
+    const root = fixture({});
+    expect(() =>
+      parsePage(
+        '# X\n\n<h2 id="same">A</h2>\n\n<h2 id="same">B</h2>\n',
+        path.join(root, 'docs/guide/x.md'),
+        options(root),
+      ),
+    ).toThrow(/x\.md:5: heading id "same" is used twice \(also on line 3\)/);
+  });
+});

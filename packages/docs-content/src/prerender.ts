@@ -1,0 +1,109 @@
+import type { RenderedPage } from '@tessera/docs-theme/server';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ResolvedDocsConfig } from './config';
+import { documentHtml } from './html';
+import type { SiteContent } from './site';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';
+
+/** The files a chunk needs on first load: itself, its static imports, and their CSS. */
+function collect(manifest: Manifest, keys: string[]) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+export interface PrerenderResult {
+  files: string[];
+}
+
+/**
+ * Writes every route as static HTML: each page, each standalone demo and the not-found page,
+ * with the CSS and module preloads its first screen needs, so nothing waits on a waterfall.
+ */
+export async function prerender(site: SiteContent, serverEntry: string): Promise<PrerenderResult> {
+  const config: ResolvedDocsConfig = site.config;
+  const outDir = path.join(config.root, 'dist');
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
+  const entryAssets = collect(manifest, [entryKey]);
+  const server = (await import(pathToFileURL(serverEntry).href)) as {
+    render: (url: string) => Promise<RenderedPage>;
+  };
+  const keyOf = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
+  const siteUrl = config.siteUrl?.replace(/\/$/, '');
+
+  const jobs: { route: string; out: string; chunks: string[] }[] = [
+    ...site.sortedPages().map((page) => ({
+      route: page.routePath,
+      out: page.routePath ? `${page.routePath}/index.html` : 'index.html',
+      chunks: [keyOf(page.file)],
+    })),
+    ...[...site.demos().values()].map((demo) => ({
+      route: `~demos/${demo.id}`,
+      out: `~demos/${demo.id}/index.html`,
+      chunks: [keyOf(demo.file), `\0virtual:docs/demos`],
+    })),
+    { route: '404', out: '404.html', chunks: [] },
+  ];
+
+  const files: string[] = [];
+  for (const job of jobs) {
+    const rendered = await server.render(`http://localhost/${job.route}`);
+    const pageAssets = collect(manifest, job.chunks);
+    const meta = rendered.meta;
+    const title = rendered.state.notFound
+      ? `PAGE NOT FOUND - ${config.title}`
+      : meta && meta.title !== config.title
+        ? `${meta.title} - ${config.title}`
+        : config.title;
+    const html = documentHtml({
+      title,
+      icon: config.logo,
+      description: meta?.description ?? config.description,
+      url: siteUrl && !rendered.state.notFound ? `${siteUrl}/${job.route}` : undefined,
+      siteName: config.title,
+      noindex: rendered.state.notFound,
+      assets: {
+        entry: `/${manifest[entryKey]!.file}`,
+        css: [...new Set([...entryAssets.css, ...pageAssets.css])],
+        preload: [...new Set([...entryAssets.js, ...pageAssets.js])].filter(
+          (file) => file !== `/${manifest[entryKey]!.file}`,
+        ),
+      },
+      body: rendered.html,
+      state: rendered.state,
+      stateId: PAGE_STATE_ID,
+    });
+    const file = path.join(outDir, job.out);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    files.push(job.out);
+  }
+  return { files };
+}

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from './csp';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+export interface ServeOptions {
+  /** The built site. */
+  dir: string;
+  port: number;
+  host?: string;
+}
+
+interface FileAnswer {
+  file: string;
+  status: number;
+}
+
+/** Maps a request path to a file of the build: `/guide` → `guide/index.html`; unknown → 404.html. */
+export function resolveFile(dir: string, rawPath: string): FileAnswer {
+  const notFound = { file: path.join(dir, '404.html'), status: 404 };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return notFound;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return notFound;
+  const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
+  const candidates = [
+    relative,
+    path.posix.join(relative, 'index.html'),
+    `${relative.replace(/\/+$/, '')}.html`,
+  ];
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    // Never leave the build folder, whatever the path says.
+    if (!file.startsWith(dir + path.sep) && file !== dir) continue;
+    if (existsSync(file) && statSync(file).isFile()) return { file, status: 200 };
+  }
+  return notFound;
+}
+
+/**
+ * A small production server for the built site, on 127.0.0.1 by default: clean URLs, the
+ * prerendered not-found page with status 404, immutable caching for hashed assets, brotli,
+ * and the site's Content-Security-Policy as a header.
+ */
+export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+  const root = path.resolve(dir);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    return Promise.reject(new Error(`${root} holds no built site: run the build first.`));
+  }
+  const policy = contentSecurityPolicy();
+  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+
+  const body = (file: string, encoding: 'br' | 'gzip' | undefined) => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = { raw: readFileSync(file) };
+      cache.set(file, entry);
+    }
+    if (encoding === 'br')
+      entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    if (encoding === 'gzip') entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    return encoding ? entry[encoding]! : entry.raw;
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { file, status } = resolveFile(root, url.pathname);
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = compressible.test(type)
+      ? /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : undefined
+      : undefined;
+    const data = body(file, encoding);
+    const hashedAsset = url.pathname.startsWith('/assets/');
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': data.length,
+      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : data);
+  };
+
+  return new Promise((resolve, reject) => {
+    const server = createServer(handle);
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,152 @@
+import type { RouteEntry } from '@tessera/docs-theme/types';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedDocsConfig } from './config';
+import type { DemoRef } from './demos';
+import { ContentError, ContentErrors } from './errors';
+import { readLastUpdated } from './gitTimes';
+import { resolvePageLink } from './links';
+import { parsePage, type ParsedPage } from './parse';
+
+/** All markdown pages under a folder, sorted; `demos` folders and dot-folders hold no pages. */
+export function findPages(docsRoot: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'demos') walk(full);
+      } else if (entry.name.endsWith('.md')) out.push(full);
+    }
+  };
+  walk(docsRoot);
+  return out.sort();
+}
+
+/**
+ * The site's content, parsed: one entry per page file, kept up to date as files change.
+ * Every derived artefact (routes, page modules, demos, search records) reads from here.
+ */
+export class SiteContent {
+  readonly pages = new Map<string, ParsedPage>();
+  private readonly sources = new Map<string, string>();
+  private lastUpdated: (file: string) => number | undefined;
+
+  constructor(readonly config: ResolvedDocsConfig) {
+    this.lastUpdated = readLastUpdated(this.docsRoot);
+  }
+
+  get docsRoot() {
+    return path.join(this.config.root, this.config.docsDir);
+  }
+
+  /** Parses every page, collecting all problems before failing. */
+  loadAll(): string[] {
+    const errors: ContentError[] = [];
+    const warnings: string[] = [];
+    this.pages.clear();
+    for (const file of findPages(this.docsRoot)) {
+      try {
+        warnings.push(...this.load(file).warnings);
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error);
+        else throw error;
+      }
+    }
+    errors.push(...this.checkUnique(), ...this.checkLinks());
+    if (errors.length) throw new ContentErrors(errors);
+    return warnings;
+  }
+
+  /** Parses (or re-parses) one page; an unchanged source is not parsed again. */
+  load(file: string, source = readFileSync(file, 'utf8')): ParsedPage {
+    const cached = this.pages.get(file);
+    if (cached && this.sources.get(file) === source) return cached;
+    const page = parsePage(source, file, this.config);
+    page.meta.lastUpdated = this.lastUpdated(file);
+    this.pages.set(file, page);
+    this.sources.set(file, source);
+    return page;
+  }
+
+  remove(file: string) {
+    this.pages.delete(file);
+    this.sources.delete(file);
+  }
+
+  /** Two pages on one route, or two demos with one id, would silently hide one of them. */
+  checkUnique(): ContentError[] {
+    const errors: ContentError[] = [];
+    const routes = new Map<string, string>();
+    const demos = new Map<string, DemoRef>();
+    for (const page of this.pages.values()) {
+      const other = routes.get(page.routePath);
+      if (other)
+        errors.push(
+          new ContentError(
+            page.meta.filename,
+            undefined,
+            undefined,
+            `route "/${page.routePath}" is also produced by ${other}`,
+          ),
+        );
+      routes.set(page.routePath, page.meta.filename);
+      for (const demo of page.demos) {
+        const same = demos.get(demo.id);
+        if (same && same.file !== demo.file) {
+          errors.push(
+            new ContentError(
+              demo.page,
+              demo.line,
+              undefined,
+              `demo id "${demo.id}" is also used by ${path.relative(this.config.root, same.file)} (${same.page}:${same.line})`,
+            ),
+          );
+        }
+        demos.set(demo.id, demo);
+      }
+    }
+    return errors;
+  }
+
+  /** Links to missing pages or headings, all of them, so one build shows every problem. */
+  checkLinks(): ContentError[] {
+    const errors: ContentError[] = [];
+    for (const page of this.pages.values()) {
+      for (const link of page.links) {
+        try {
+          resolvePageLink(link.href, page, link.line, this.pages);
+        } catch (error) {
+          if (error instanceof ContentError) errors.push(error);
+          else throw error;
+        }
+      }
+    }
+    return errors;
+  }
+
+  /** Every demo of the site by id (a demo shown on two pages is one demo). */
+  demos(): Map<string, DemoRef> {
+    const demos = new Map<string, DemoRef>();
+    for (const page of this.pages.values()) for (const demo of page.demos) demos.set(demo.id, demo);
+    return demos;
+  }
+
+  /** The page list in route order, for the route table and the sitemap. */
+  sortedPages(): ParsedPage[] {
+    return [...this.pages.values()].sort((a, b) => a.routePath.localeCompare(b.routePath));
+  }
+
+  routeMeta(page: ParsedPage): RouteEntry['meta'] {
+    const { id, title, group, order, tag, nav } = page.meta;
+    return {
+      id,
+      title,
+      ...(group ? { group } : {}),
+      ...(order !== undefined ? { order } : {}),
+      ...(tag ? { tag } : {}),
+      ...(nav ? { nav } : {}),
+    };
+  }
+}

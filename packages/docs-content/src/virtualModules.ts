@@ -1,0 +1,106 @@
+import type { SiteData } from '@tessera/docs-theme/types';
+import path from 'node:path';
+import type { ResolvedDocsConfig } from './config';
+import type { DemoRef } from './demos';
+import { highlight } from './highlight';
+import type { SiteContent } from './site';
+import { version } from './version';
+
+export const VIRTUAL = {
+  entryClient: 'virtual:docs/entry-client',
+  entryServer: 'virtual:docs/entry-server',
+  routes: 'virtual:docs/routes',
+  demos: 'virtual:docs/demos',
+  demoSource: 'virtual:docs/demo-source/',
+  site: 'virtual:docs/site',
+} as const;
+
+const str = (value: unknown) => JSON.stringify(value);
+
+/** Root-relative import specifier of a file inside the site ('/docs/guide/index.md'). */
+export function siteImport(config: ResolvedDocsConfig, file: string): string {
+  const relative = path.relative(config.root, file).split(path.sep).join('/');
+  return relative.startsWith('..') ? `/@fs${file}` : `/${relative}`;
+}
+
+/** The page list: route, sidebar fields and a lazy import of each page module. */
+export function routesModule(site: SiteContent): string {
+  const entries = site
+    .sortedPages()
+    .map(
+      (page) =>
+        `  { path: ${str(page.routePath)}, meta: ${str(site.routeMeta(page))}, load: () => import(${str(siteImport(site.config, page.file))}) }`,
+    );
+  return `export const routes = [\n${entries.join(',\n')}\n];\n`;
+}
+
+/** The demo index for standalone demo pages: every demo by id, each loaded lazily. */
+export function demosModule(site: SiteContent): string {
+  const entries = [...site.demos().values()].map((demo) => {
+    const meta = {
+      id: demo.id,
+      title: demo.title,
+      description: demo.description,
+      ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
+    };
+    return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)}) }]`;
+  });
+  // A Map, so ids such as `constructor` or `__proto__` find nothing instead of Object.prototype.
+  return `export const demos = new Map([\n${entries.join(',\n')}\n]);\n`;
+}
+
+/** A demo's copyable source and its highlighted lines, loaded when someone opens the code. */
+export async function demoSourceModule(demo: DemoRef): Promise<string> {
+  const lang = path.extname(demo.file).slice(1);
+  const lines = await highlight(demo.code, lang);
+  return `export default ${str({ filename: path.basename(demo.file), code: demo.code, lines })};\n`;
+}
+
+export function siteData(config: ResolvedDocsConfig): SiteData {
+  return {
+    title: config.title,
+    ...(config.description ? { description: config.description } : {}),
+    ...(config.logo ? { logo: config.logo } : {}),
+    ...(config.editLink ? { editLink: config.editLink } : {}),
+    ...(config.nav ? { nav: config.nav } : {}),
+    ...(config.twoLevelNav ? { twoLevelNav: true } : {}),
+    version,
+  };
+}
+
+function slotsCode(config: ResolvedDocsConfig) {
+  const names = Object.keys(config.slots);
+  const imports = names.map(
+    (name, i) =>
+      `import Slot${i} from ${str(siteImport(config, path.resolve(config.root, config.slots[name]!)))};`,
+  );
+  const object = `{ ${names.map((name, i) => `${str(name)}: Slot${i}`).join(', ')} }`;
+  return { imports, object };
+}
+
+function appDataCode(config: ResolvedDocsConfig) {
+  const slots = slotsCode(config);
+  return [
+    `import { routes } from ${str(VIRTUAL.routes)};`,
+    ...slots.imports,
+    `const data = { site: ${str(siteData(config))}, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
+  ];
+}
+
+export function entryClientModule(config: ResolvedDocsConfig): string {
+  return [
+    `import { startClient } from '@tessera/docs-theme/client';`,
+    ...appDataCode(config),
+    `startClient(data);`,
+    '',
+  ].join('\n');
+}
+
+export function entryServerModule(config: ResolvedDocsConfig): string {
+  return [
+    `import { renderPage } from '@tessera/docs-theme/server';`,
+    ...appDataCode(config),
+    `export const render = (url) => renderPage(data, url);`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build';
+import { writeSite } from './fixtureSite';
+
+const quiet = () => {};
+
+describe('buildSite', () => {
+  it('prerenders every page, every demo and the not-found page', async () => {
+    const root = writeSite('basic', {
+      'docs/index.md':
+        '---\ntitle: Home\nhero:\n  title: Acme UI\n---\n\nSee the [guide](./guide/index.md#usage).\n',
+      'docs/guide/index.md': '# Guide\n\n## Usage\n\n<code src="./demos/counter.tsx"></code>\n',
+      'docs/guide/demos/counter.tsx':
+        "/**\n * title: Counter\n * description: Counts taps.\n */\nimport { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Tapped {n} times</button>;\n}\n",
+    });
+    await buildSite(root, { title: 'Acme UI' }, quiet);
+    const dist = path.join(root, 'dist');
+    const guide = readFileSync(path.join(dist, 'guide/index.html'), 'utf8');
+    expect(guide).toContain('<title>Guide - Acme UI</title>');
+    expect(guide).toContain('Tapped <!-- -->0<!-- --> times');
+    expect(guide).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('href="/guide#usage"');
+    expect(readFileSync(path.join(dist, '~demos/guide-demo-counter/index.html'), 'utf8')).toContain(
+      'Tapped',
+    );
+    expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('PAGE NOT FOUND');
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>/guide</loc>');
+    expect(existsSync(path.join(dist, '.vite'))).toBe(false);
+  });
+
+  it('fails with one message listing every broken link and missing demo, by file and line', async () => {
+    const root = writeSite('broken', {
+      'docs/index.md':
+        '# Home\n\nGo to [nowhere](./missing.md) or [a heading](./guide/index.md#nope).\n',
+      'docs/guide/index.md': '# Guide\n\nText.\n',
+      'docs/guide/demo.md': '# Demo\n\nText.\n\n<code src="./demos/missing.tsx"></code>\n',
+    });
+    const build = buildSite(root, { title: 'Broken' }, quiet);
+    await expect(build).rejects.toThrow(
+      [
+        '3 problems in the docs:',
+        '  docs/guide/demo.md:5: demo file ./demos/missing.tsx not found',
+        '  docs/index.md:3: link "./missing.md" points at a page that does not exist',
+        '  docs/index.md:3: link "./guide/index.md#nope" points at a heading that does not exist in docs/guide/index.md',
+      ].join('\n'),
+    );
+  });
+
+  it('fails on malformed frontmatter with file, line and reason', async () => {
+    const root = writeSite('bad-frontmatter', {
+      'docs/index.md': '---\ntitle: [unclosed\n---\n# Home\n',
+    });
+    await expect(buildSite(root, { title: 'Bad' }, quiet)).rejects.toThrow(
+      /docs\/index\.md:\d+:\d+: invalid frontmatter/,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { AppData } from '../types';
+import { AppDataContext } from './AppDataContext';
+
+/** Providers every render of the app shares, on the server and in the browser. */
+export function DocsApp({ data, children }: { data: AppData; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppDataContext.Provider value={data}>{children}</AppDataContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The state a prerendered page hands to the browser, in a JSON script element. */
+export interface PageState {
+  /** The page was rendered as the not-found page (404.html serves any unknown address). */
+  notFound: boolean;
+  hydration: {
+    loaderData: Record<string, unknown>;
+    actionData: Record<string, unknown> | null;
+    errors: Record<string, unknown> | null;
+  };
+}
+
+export const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router';
+import { DocLayout } from '../layouts/DocLayout';
+import { ErrorScreen } from '../layouts/ErrorScreen';
+import { GlobalLayout } from '../layouts/GlobalLayout';
+import { NotFound } from '../layouts/NotFound';
+import { PageRoute } from '../layouts/PageRoute';
+import { DemoRoute } from '../layouts/DemoRoute';
+import type { AppData } from '../types';
+import { loadChunk } from './chunkLoad';
+import type { PageHandle } from './usePage';
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
+ * The route tree: every route under the global layout; pages and the not-found page under
+ * the docs layout; standalone demos directly under the global layout. Pages load lazily.
+ */
+export function createRoutes(data: AppData): RouteObject[] {
+  const pages: RouteObject[] = data.routes.map((route) => ({
+    id: route.meta.id,
+    ...(route.path === '' ? { index: true } : { path: route.path }),
+    lazy: async () => {
+      const page = await loadChunk(route.load, route.meta.id);
+      const handle: PageHandle = { page };
+      return { Component: PageRoute, handle };
+    },
+  }));
+  const notFound: PageHandle = { notFound: true };
+  return [
+    {
+      id: 'root',
+      Component: GlobalLayout,
+      children: [
+        { id: 'demo', path: '~demos/:id', Component: DemoRoute },
+        {
+          id: 'docs',
+          Component: DocLayout,
+          children: [
+            { id: 'pages', ErrorBoundary: ErrorScreen, children: pages },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFound, handle: notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}

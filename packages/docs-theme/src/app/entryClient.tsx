@@ -1,0 +1,86 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import '../styles/code.css';
+import '../styles/global.css';
+import type { AppData } from '../types';
+import { createRoutes } from './createRoutes';
+import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
+import { normalizeStartupPath } from './startupPath';
+
+declare global {
+  interface Window {
+    __TESSERA_DOCS__?: { version: string };
+    /** Recoverable errors React reported while hydrating; tests read it. */
+    __TESSERA_HYDRATION_ERRORS__?: string[];
+  }
+}
+
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageState;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the lazy routes the first screen needs, so hydration finds the page it prerendered. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async ({ route }) => {
+        const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      }),
+  );
+}
+
+/**
+ * Starts the docs app in the browser: hydrates a prerendered page, or renders from scratch
+ * in dev and on the not-found document (which answers for any unknown address, so its markup
+ * cannot match every route it is served for).
+ */
+export async function startClient(data: AppData) {
+  window.__TESSERA_DOCS__ = { version: data.site.version };
+  const cleanPath = normalizeStartupPath(window.location.pathname);
+  if (cleanPath)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      cleanPath + window.location.search + window.location.hash,
+    );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to render the docs app into.');
+  const routes = createRoutes(data);
+  const state = readPageState();
+
+  if (state && !state.notFound && container.hasChildNodes()) {
+    await resolveLazyMatches(routes);
+    const router = createBrowserRouter(routes, { hydrationData: state.hydration });
+    const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
+    hydrateRoot(
+      container,
+      <DocsApp data={data}>
+        <RouterProvider router={router} />
+      </DocsApp>,
+      {
+        onRecoverableError(error) {
+          errors.push(error instanceof Error ? error.message : String(error));
+          console.error(error);
+        },
+      },
+    );
+  } else {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <DocsApp data={data}>
+        <RouterProvider router={router} />
+      </DocsApp>,
+    );
+  }
+}

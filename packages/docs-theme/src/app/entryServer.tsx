@@ -1,0 +1,55 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { AppData, PageMeta } from '../types';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
+import { DocsApp, type PageState } from './DocsApp';
+import type { PageHandle } from './usePage';
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  /** The page's metadata, for the document's title and meta tags. */
+  meta?: PageMeta;
+  state: PageState;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders one address of the site to HTML, waiting for every lazy page and demo, so the
+ * prerendered file shows the whole page before any script runs.
+ */
+export async function renderPage(data: AppData, url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(createRoutes(data));
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response)
+    throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <DocsApp data={data}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </DocsApp>,
+  );
+  const html = await streamToString(prelude);
+  const leaf = context.matches.at(-1);
+  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
+  const handle = leaf?.route.handle as PageHandle | undefined;
+  return {
+    html,
+    status: notFound ? 404 : context.statusCode,
+    meta: handle?.page?.meta,
+    state: {
+      notFound,
+      hydration: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../types';
+import { buildNav, buildSidebar, normalizePath, prevNext } from './navigation';
+
+const route = (
+  path: string,
+  meta: Partial<RouteEntry['meta']> & { title: string },
+): RouteEntry => ({
+  path,
+  meta: { id: `docs/${path}`, ...meta },
+  load: () => Promise.reject(new Error('not loaded in tests')),
+});
+
+const routes = [
+  route('', { title: 'Home' }),
+  route('guide', { title: 'Quick start', order: 1, nav: { title: 'Guide', order: 1 } }),
+  route('guide/theme', { title: 'Theme', order: 3 }),
+  route('guide/style', { title: 'Style system', order: 2 }),
+  route('components/tm-toast', {
+    title: 'Toast',
+    group: { title: 'Feedback', order: 3 },
+    order: 6,
+  }),
+  route('components/tm-dialog', {
+    title: 'Dialog',
+    group: { title: 'Feedback', order: 3 },
+    order: 1,
+  }),
+  route('components/tm-flex', {
+    title: 'Flex',
+    group: { title: 'General', order: 1 },
+    order: 4,
+    tag: 'New',
+  }),
+  route('components/tm-button', {
+    title: 'Button',
+    group: { title: 'General', order: 1 },
+    order: 1,
+  }),
+  route('components/tm-box', { title: 'Box', group: { title: 'General', order: 1 } }),
+  route('components/tm-divider', { title: 'Divider', group: { title: 'Layout', order: 6 } }),
+];
+
+describe('buildSidebar', () => {
+  it('groups the section by group title, in group order, then page order, then title', () => {
+    expect(buildSidebar(routes, '/components/tm-button')).toEqual([
+      {
+        title: 'General',
+        items: [
+          { title: 'Box', link: '/components/tm-box', tag: undefined },
+          { title: 'Button', link: '/components/tm-button', tag: undefined },
+          { title: 'Flex', link: '/components/tm-flex', tag: 'New' },
+        ],
+      },
+      {
+        title: 'Feedback',
+        items: [
+          { title: 'Dialog', link: '/components/tm-dialog', tag: undefined },
+          { title: 'Toast', link: '/components/tm-toast', tag: undefined },
+        ],
+      },
+      {
+        title: 'Layout',
+        items: [{ title: 'Divider', link: '/components/tm-divider', tag: undefined }],
+      },
+    ]);
+  });
+
+  it.each([['/guide/style/'], ['guide/style'], ['/guide']])(
+    'finds the guide section for %s',
+    (path) => {
+      expect(buildSidebar(routes, path)[0]?.items.map((item) => item.title)).toEqual([
+        'Quick start',
+        'Style system',
+        'Theme',
+      ]);
+    },
+  );
+
+  it('has no sidebar on the home page', () => {
+    expect(buildSidebar(routes, '/')).toEqual([]);
+  });
+});
+
+describe('prevNext', () => {
+  const sidebar = buildSidebar(routes, '/components');
+  it.each([
+    ['/components/tm-box', undefined, 'Button'],
+    ['/components/tm-flex', 'Button', 'Dialog'],
+    ['/components/tm-divider', 'Toast', undefined],
+    ['/components/tm-flex/', 'Button', 'Dialog'],
+  ])('%s → prev %s, next %s', (path, prev, next) => {
+    const result = prevNext(sidebar, path);
+    expect(result.prev?.title).toBe(prev);
+    expect(result.next?.title).toBe(next);
+  });
+
+  it('has no neighbours for a page outside the sidebar', () => {
+    expect(prevNext(sidebar, '/nope')).toEqual({ prev: undefined, next: undefined });
+  });
+});
+
+describe('buildNav', () => {
+  it('lists the sections by nav order, linking to their first page', () => {
+    expect(buildNav(routes)).toEqual([
+      { title: 'Guide', link: '/guide' },
+      { title: 'Components', link: '/components/tm-box' },
+    ]);
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/', ''],
+    ['/guide/', 'guide'],
+    ['//guide//', 'guide'],
+  ])('%s → %s', (input, output) => expect(normalizePath(input)).toBe(output));
+});

@@ -1,0 +1,97 @@
+import type { NavItem, RouteEntry } from '../types';
+
+export interface SidebarItem {
+  title: string;
+  link: string;
+  tag?: string;
+}
+
+export interface SidebarGroup {
+  title?: string;
+  items: SidebarItem[];
+}
+
+const firstSegment = (path: string) => path.split('/')[0] ?? '';
+
+/** '/components/tm-button/' and 'components/tm-button' are the same route. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/^\/+|\/+$/g, '');
+}
+
+export const toLink = (path: string) => `/${path}`;
+
+const byOrderThenTitle = (a: RouteEntry, b: RouteEntry) =>
+  (a.meta.order ?? 0) - (b.meta.order ?? 0) || a.meta.title.localeCompare(b.meta.title);
+
+/**
+ * The sidebar of the section a path belongs to (its first segment): pages grouped by group
+ * title, groups by group order (ungrouped pages first), pages by order, then title.
+ */
+export function buildSidebar(routes: readonly RouteEntry[], pathname: string): SidebarGroup[] {
+  const section = firstSegment(normalizePath(pathname));
+  if (!section) return [];
+  const groups = new Map<string, { title?: string; order: number; pages: RouteEntry[] }>();
+  for (const route of routes) {
+    if (firstSegment(route.path) !== section) continue;
+    const title = route.meta.group?.title;
+    const key = title ?? '';
+    const group = groups.get(key) ?? {
+      title,
+      order: title ? (route.meta.group?.order ?? 0) : -Infinity,
+      pages: [],
+    };
+    if (title && route.meta.group?.order !== undefined)
+      group.order = Math.min(group.order, route.meta.group.order);
+    group.pages.push(route);
+    groups.set(key, group);
+  }
+  return [...groups.values()]
+    .sort((a, b) => a.order - b.order || (a.title ?? '').localeCompare(b.title ?? ''))
+    .map((group) => ({
+      title: group.title,
+      items: group.pages.sort(byOrderThenTitle).map((route) => ({
+        title: route.meta.title,
+        link: toLink(route.path),
+        tag: route.meta.tag,
+      })),
+    }));
+}
+
+/** PREV and NEXT: the neighbours of a path in sidebar order. */
+export function prevNext(sidebar: readonly SidebarGroup[], pathname: string) {
+  const items = sidebar.flatMap((group) => group.items);
+  const index = items.findIndex((item) => item.link === toLink(normalizePath(pathname)));
+  if (index === -1) return { prev: undefined, next: undefined };
+  return { prev: items[index - 1], next: items[index + 1] };
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The top navigation from the first path segments: one item per section, titled by the
+ * section's `nav.title` (or its name), ordered by `nav.order`, linking to its first page.
+ */
+export function buildNav(routes: readonly RouteEntry[]): NavItem[] {
+  const sections = new Map<string, { title: string; order: number; routes: RouteEntry[] }>();
+  for (const route of routes) {
+    const segment = firstSegment(route.path);
+    if (!segment) continue;
+    const section = sections.get(segment) ?? {
+      title: capitalize(segment),
+      order: Infinity,
+      routes: [],
+    };
+    if (route.meta.nav) {
+      section.title = route.meta.nav.title;
+      section.order = Math.min(section.order, route.meta.nav.order ?? Infinity);
+    }
+    section.routes.push(route);
+    sections.set(segment, section);
+  }
+  return [...sections.entries()]
+    .sort(([, a], [, b]) => a.order - b.order || a.title.localeCompare(b.title))
+    .map(([segment, section]) => ({
+      title: section.title,
+      link: buildSidebar(section.routes, segment)[0]?.items[0]?.link ?? toLink(segment),
+    }));
+}

@@ -1,0 +1,1 @@
+export { startClient } from './app/entryClient';

@@ -1,0 +1,57 @@
+import { Suspense, use, useState } from 'react';
+import { useParams } from 'react-router';
+import { useAppData } from '../app/AppDataContext';
+import { useSlots } from '../app/useSlots';
+import type { AppData, DemoEntry } from '../types';
+import { NotFound } from './NotFound';
+import * as styles from './demoRoute.css';
+
+type LoadedDemo = { entry: DemoEntry; Component: React.ComponentType } | null;
+
+const loaded = new Map<string, Promise<LoadedDemo>>();
+
+function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDemo> {
+  let promise = loaded.get(id);
+  if (!promise) {
+    promise = loadDemos().then(async ({ demos }) => {
+      const entry = demos.get(id);
+      if (!entry) return null;
+      return { entry, Component: (await entry.load()).default };
+    });
+    loaded.set(id, promise);
+  }
+  return promise;
+}
+
+/** `~demos/{id}`: one demo alone, full width, for a phone or a new tab. */
+export function DemoRoute() {
+  const { id = '' } = useParams();
+  return (
+    <Suspense fallback={null}>
+      <StandaloneDemo id={id} />
+    </Suspense>
+  );
+}
+
+function StandaloneDemo({ id }: { id: string }) {
+  const { loadDemos } = useAppData();
+  const { DemoFrame } = useSlots();
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const demo = use(loadDemo(loadDemos, id));
+  if (!demo) {
+    return (
+      <main id="main-content">
+        <NotFound />
+      </main>
+    );
+  }
+  const { Component } = demo;
+  return (
+    <main id="main-content" ref={setContainer} className={styles.standalone}>
+      <h1 className={styles.hiddenTitle}>{demo.entry.title ?? id}</h1>
+      <DemoFrame id={id} dark={false} compact={false} container={container}>
+        <Component />
+      </DemoFrame>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { useT } from '../i18n/useT';
+import { RouteAnnouncer } from './RouteAnnouncer';
+import * as styles from './layout.css';
+
+/** Wraps every route, the standalone demos included. */
+export function GlobalLayout() {
+  const t = useT();
+  return (
+    <>
+      <a className={styles.skipLink} href="#main-content">
+        {t('nav.skip')}
+      </a>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { useT } from '../i18n/useT';
+import * as styles from './notFound.css';
+
+/** Shown for any address no page or demo answers. */
+export function NotFound() {
+  const t = useT();
+  return (
+    <div className={styles.root}>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.subtitle}>{t('notFound.subtitle')}</p>
+      <Link className={styles.back} to="/">
+        {t('notFound.back')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+
+export const standalone = style({
+  position: 'relative',
+  minHeight: '100vh',
+  background: '#ffffff',
+  color: '#1c1e21',
+});
+
+export const hiddenTitle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,1 @@
+export { renderPage, type RenderedPage } from './app/entryServer';

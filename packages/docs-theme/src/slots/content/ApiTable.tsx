@@ -1,0 +1,51 @@
+import { useT } from '../../i18n/useT';
+import type { ApiTable as ApiTableData } from '../../types';
+import * as styles from './ApiTable.css';
+
+interface ApiTableProps {
+  id: string;
+  table?: ApiTableData | null;
+  status: 'ok' | 'disabled' | 'missing' | 'resolving';
+}
+
+/** The props of a component, read from its TypeScript types at build time. */
+export function ApiTable({ id, table, status }: ApiTableProps) {
+  const t = useT();
+  if (status === 'disabled') return <p className={styles.notice}>{t('api.disabled')}</p>;
+  if (status === 'resolving') return <p className={styles.notice}>{t('api.resolving')}</p>;
+  if (status === 'missing' || !table)
+    return <p className={styles.notice}>{t('api.missing', { id })}</p>;
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('api.name')}</th>
+            <th scope="col">{t('api.description')}</th>
+            <th scope="col">{t('api.type')}</th>
+            <th scope="col">{t('api.default')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.props.map((prop) => (
+            <tr key={prop.name} id={`${id.toLowerCase()}-${prop.name.toLowerCase()}`}>
+              <td>
+                <code>{prop.name}</code>
+                {prop.required && <span className={styles.required}> ({t('api.required')})</span>}
+              </td>
+              <td>
+                {prop.deprecated !== undefined && <strong>Deprecated. </strong>}
+                {prop.description}
+                {prop.since && <span className={styles.since}> Since {prop.since}.</span>}
+              </td>
+              <td>
+                <code className={styles.type}>{prop.type}</code>
+              </td>
+              <td>{prop.default !== undefined ? <code>{prop.default}</code> : '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

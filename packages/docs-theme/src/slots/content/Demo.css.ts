@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const block = style({
+  margin: '24px 0',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.size.radius,
+  overflow: 'hidden',
+});
+
+export const stage = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: 16,
+  background: vars.color.surface,
+});
+
+/**
+ * The phone. `contain: paint` and the transform make it the containing block of the demo's
+ * fixed-position overlays, so a Popup or a Toast opens inside the phone, not over the page.
+ */
+export const phone = style({
+  position: 'relative',
+  width: 375,
+  maxWidth: '100%',
+  minHeight: 200,
+  maxHeight: 640,
+  overflow: 'auto',
+  contain: 'paint',
+  transform: 'translateZ(0)',
+  background: '#ffffff',
+  color: '#1c1e21',
+  borderRadius: 16,
+  boxShadow: `0 0 0 1px ${vars.color.border}, 0 8px 24px rgba(0, 0, 0, 0.08)`,
+});
+
+export const iframe = style({
+  width: 375,
+  maxWidth: '100%',
+  border: 0,
+  borderRadius: 16,
+  background: '#ffffff',
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});
+
+export const info = style({ padding: '12px 16px', borderTop: `1px solid ${vars.color.border}` });
+export const title = style({ fontSize: 16, margin: '0 0 4px' });
+export const description = style({ margin: '0 0 8px', color: vars.color.textMuted, fontSize: 14 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  fontSize: 14,
+});
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  padding: '4px 10px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 6,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+
+export const themeSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  cursor: 'pointer',
+});
+
+export const code = style({
+  margin: 0,
+  padding: '14px 16px',
+  overflowX: 'auto',
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontFamily: vars.font.mono,
+  fontSize: 14,
+  lineHeight: 1.6,
+});
+
+export const error = style({
+  padding: 16,
+  color: vars.color.danger,
+  fontFamily: vars.font.mono,
+  fontSize: 14,
+});

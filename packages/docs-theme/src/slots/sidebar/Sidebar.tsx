@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { usePage } from '../../app/usePage';
+import { useT } from '../../i18n/useT';
+import * as styles from './Sidebar.css';
+
+/** The pages of the current section, grouped; the current page is marked. */
+export function Sidebar() {
+  const { sidebar } = usePage();
+  const t = useT();
+  return (
+    <nav aria-label={t('nav.sidebar')} className={styles.sidebar}>
+      {sidebar.map((group) => (
+        <section key={group.title ?? ''} className={styles.group}>
+          {group.title && <h2 className={styles.groupTitle}>{group.title}</h2>}
+          <ul className={styles.list}>
+            {group.items.map((item) => (
+              <li key={item.link}>
+                <NavLink to={item.link} end className={styles.link}>
+                  {item.title}
+                  {item.tag && <span className={styles.tag}>{item.tag}</span>}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle(':root', { colorScheme: 'light' });
+globalStyle(':root[data-prefers-color=dark]', { colorScheme: 'dark' });
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: 16,
+  lineHeight: 1.6,
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('a', { color: vars.color.brand });
+
+globalStyle(':focus-visible', {
+  outline: `2px solid ${vars.color.brand}`,
+  outlineOffset: 2,
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});

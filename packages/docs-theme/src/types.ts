@@ -1,0 +1,140 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/** Metadata of one page, from its frontmatter and its file (spec section 3). */
+export interface PageMeta {
+  /** The page file's path under the site without extension: 'docs/components/Button'. */
+  id: string;
+  title: string;
+  subtitle?: string;
+  description?: string;
+  /** Source file, relative to the site root. */
+  filename: string;
+  /** Milliseconds since the epoch: the file's last commit, or its mtime outside git. */
+  lastUpdated?: number;
+  group?: { title: string; order?: number };
+  order?: number;
+  /** Right-hand table of contents, the table of contents inside the sidebar, or none. */
+  toc?: 'content' | 'menu' | false;
+  /** Render the table of contents as a timeline (changelog). */
+  timeline?: boolean;
+  /** A small badge beside the sidebar entry, e.g. 'New'. */
+  tag?: string;
+  nav?: { title: string; order?: number };
+  /** Home page hero; only the root page uses it. */
+  hero?: { title?: string; description?: string; actions?: { text: string; link: string }[] };
+  /** Home page highlights. */
+  features?: { title: string; description?: string }[];
+}
+
+export interface TocEntry {
+  id: string;
+  depth: number;
+  title: string;
+}
+
+/** What the page list knows of a page without loading its chunk. */
+export interface RouteEntry {
+  /** Route path without a leading slash; '' is the home page. */
+  path: string;
+  meta: Pick<PageMeta, 'id' | 'title' | 'group' | 'order' | 'tag' | 'nav'>;
+  /** Loads the page module (a lazily loaded chunk). */
+  load: () => Promise<PageModule>;
+}
+
+export interface DemoMeta {
+  id: string;
+  title?: string;
+  description?: string;
+  /** Render in an iframe of `~demos/{id}` instead of inline; a number gives its height. */
+  iframe?: boolean | number;
+}
+
+/** A demo's source, loaded when somebody opens the code. */
+export interface DemoSource {
+  /** The file name shown above the code, e.g. 'basic.tsx'. */
+  filename: string;
+  code: string;
+  /** Highlighted lines: pieces of text with the class of their token colour. */
+  lines: HighlightedLine[];
+}
+
+export type HighlightedLine = [text: string, className?: string][];
+
+export type LoadDemoSource = () => Promise<{ default: DemoSource }>;
+
+export interface DemoEntry extends DemoMeta {
+  load: () => Promise<{ default: ComponentType }>;
+  loadSource: LoadDemoSource;
+}
+
+/** Components a compiled page renders its special elements with. */
+export interface ContentComponents {
+  a: ComponentType<{ href?: string; children?: ReactNode }>;
+  Heading: ComponentType<{ depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children?: ReactNode }>;
+  CodeBlock: ComponentType<{ lang?: string; code: string; lines: HighlightedLine[] }>;
+  Demo: ComponentType<{ meta: DemoMeta; component: ComponentType; loadSource: LoadDemoSource }>;
+  API: ComponentType<{
+    id: string;
+    table?: ApiTable | null;
+    status: 'ok' | 'disabled' | 'missing' | 'resolving';
+  }>;
+}
+
+export interface ApiProp {
+  name: string;
+  description: string;
+  type: string;
+  default?: string;
+  required: boolean;
+  deprecated?: string;
+  since?: string;
+}
+
+export interface ApiTable {
+  component: string;
+  props: ApiProp[];
+}
+
+/** The module docs-content emits for every page. */
+export interface PageModule {
+  default: ComponentType<{ components: ContentComponents }>;
+  meta: PageMeta;
+  toc: TocEntry[];
+  demos: DemoMeta[];
+  loader?: (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
+}
+
+export interface NavItem {
+  title: string;
+  link: string;
+  children?: NavItem[];
+}
+
+/** The site's configuration as the browser sees it. */
+export interface SiteData {
+  title: string;
+  description?: string;
+  logo?: string;
+  /** Repository URL of the docs folder's files, for 'Improve this documentation' links. */
+  editLink?: string;
+  /** Explicit top navigation; derived from the pages when absent. */
+  nav?: NavItem[];
+  /** Two-level top navigation (at most two levels). */
+  twoLevelNav?: boolean;
+  /** Docs framework version, recorded on window.__TESSERA_DOCS__. */
+  version: string;
+  /** URL of the hashed search data file. */
+  searchData?: string;
+}
+
+/** Slots a site replaces, by name (Navbar, Sidebar, Toc, PageFooter, Demo, DemoFrame). */
+export type Slots = Partial<Record<string, ComponentType<never>>>;
+
+/** Everything the client and server entries need, produced by docs-content. */
+export interface AppData {
+  site: SiteData;
+  routes: RouteEntry[];
+  /** The demo index, loaded only by the standalone demo route. */
+  loadDemos: () => Promise<{ demos: ReadonlyMap<string, DemoEntry> }>;
+  slots: Slots;
+}

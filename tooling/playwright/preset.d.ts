@@ -1,0 +1,6 @@
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+export function chromiumPath(): string | undefined;
+export function playwrightPreset(
+  options: { command: string; port: number; testDir?: string } & PlaywrightTestConfig,
+): PlaywrightTestConfig;

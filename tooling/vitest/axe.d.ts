@@ -1,0 +1,1 @@
+export function expectNoAxeViolations(container: Element | Document): Promise<void>;

@@ -1,0 +1,3 @@
+import type { UserConfig } from 'vitest/config';
+
+export function domConfig(overrides?: NonNullable<UserConfig['test']>): UserConfig;
