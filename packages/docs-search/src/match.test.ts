@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countHits, findMatches, fold, MAX_QUERY_LENGTH, tokenize } from './match';
+import { createHaystack, findMatches, fold, MAX_QUERY_LENGTH, tokenize } from './match';
 
 describe('tokenize', () => {
   test.each<[string, string[]]>([
@@ -43,18 +43,82 @@ describe('fold', () => {
   });
 });
 
-describe('countHits', () => {
-  test.each<[string, string[], number]>([
-    ['Button group', ['button'], 1],
-    ['Button group', ['button', 'group'], 2],
-    ['Button group', ['button', 'tabs'], 1],
-    ['Button button', ['button'], 1],
-    ['一个按钮组件', ['按钮'], 1],
-    ['a lone a', ['a|b'], 0],
-    ['3.5 kg', ['.'], 1],
-    ['3x5', ['.'], 0],
-  ])('%j with %j → %i', (text, tokens, hits) => {
-    expect(countHits(fold(text), tokens)).toBe(hits);
+describe('haystack', () => {
+  const count = (texts: [number, string][], tokens: string[]) => {
+    const counts = new Uint16Array(4);
+    const haystack = createHaystack(texts.map(([owner, text]) => [owner, fold(text).folded]));
+    for (const token of tokens) haystack.count(token, counts);
+    return [...counts];
+  };
+
+  test.each<[string, [number, string][], string[], number[]]>([
+    [
+      'one token, one hit per text',
+      [
+        [0, 'Button button'],
+        [1, 'no'],
+        [2, 'a button'],
+      ],
+      ['button'],
+      [1, 0, 1, 0],
+    ],
+    [
+      'each distinct token is a hit',
+      [
+        [0, 'Button group'],
+        [1, 'group'],
+      ],
+      ['button', 'group'],
+      [2, 1, 0, 0],
+    ],
+    [
+      'substrings in CJK text',
+      [
+        [0, '一个按钮组件'],
+        [3, '按钮'],
+      ],
+      ['按钮'],
+      [1, 0, 0, 1],
+    ],
+    [
+      'regex syntax is literal',
+      [
+        [0, 'a lone a'],
+        [1, 'a|b'],
+      ],
+      ['a|b'],
+      [0, 1, 0, 0],
+    ],
+    [
+      'a dot is a dot',
+      [
+        [0, '3.5 kg'],
+        [1, '3x5'],
+      ],
+      ['.'],
+      [1, 0, 0, 0],
+    ],
+    [
+      'no match spans two texts',
+      [
+        [0, 'ab'],
+        [1, 'cd'],
+      ],
+      ['bc'],
+      [0, 0, 0, 0],
+    ],
+    [
+      'empty texts are skipped over',
+      [
+        [0, ''],
+        [1, ''],
+        [2, 'x'],
+      ],
+      ['x'],
+      [0, 0, 1, 0],
+    ],
+  ])('%s', (_, texts, tokens, counts) => {
+    expect(count(texts, tokens)).toEqual(counts);
   });
 });
 

@@ -53,12 +53,51 @@ export function fold(raw: string): FoldedText {
   return { text, folded, origin };
 }
 
-/** How many of the tokens occur in the text: each distinct token is one hit. */
-export function countHits(text: FoldedText | undefined, tokens: readonly string[]): number {
-  if (!text) return 0;
-  let hits = 0;
-  for (const token of tokens) if (text.folded.includes(token)) hits += 1;
-  return hits;
+/**
+ * Many folded texts joined into one string, so a token is found across all of them with a few
+ * native indexOf calls instead of one call per text. Texts are joined with '\n': no token holds
+ * whitespace, so no match can span two texts.
+ */
+export interface Haystack {
+  /** Adds 1 to `counts[owner]` if the owner's text contains the token, however often. */
+  count(token: string, counts: Uint16Array): void;
+}
+
+/** @param texts `[owner, folded text]`, one text per owner, owners ascending. */
+export function createHaystack(texts: readonly (readonly [number, string])[]): Haystack {
+  const owners = Int32Array.from(texts, ([owner]) => owner);
+  const starts = new Int32Array(texts.length + 1);
+  let length = 0;
+  texts.forEach(([, text], i) => {
+    starts[i] = length;
+    length += text.length + 1;
+  });
+  starts[texts.length] = length;
+  const joined = texts.map(([, text]) => text).join('\n');
+
+  /** Index of the text holding offset `at`: the last start at or before it. */
+  const textAt = (at: number) => {
+    let low = 0;
+    let high = texts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] as number) <= at) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
+
+  return {
+    count(token, counts) {
+      for (let at = joined.indexOf(token); at !== -1;) {
+        const text = textAt(at);
+        const owner = owners[text] as number;
+        counts[owner] = (counts[owner] as number) + 1;
+        // The rest of this text cannot add a hit for this token.
+        at = joined.indexOf(token, starts[text + 1] as number);
+      }
+    },
+  };
 }
 
 export interface MatchRange {

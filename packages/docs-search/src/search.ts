@@ -1,8 +1,8 @@
 import { toEntries, type Entry } from './entries';
 import { highlight, snippet } from './highlight';
-import { countHits, tokenize } from './match';
+import { createHaystack, tokenize } from './match';
 import { buildFuzzyIndex, fuzzySearch } from './query';
-import { hintPriority, rank, type Candidate } from './score';
+import { hintPriority, MAX_HINTS, rank, type Candidate } from './score';
 import type { HighlightText, SearchGroup, SearchHint, SearchPage } from './types';
 
 export interface SearchEngine {
@@ -29,6 +29,21 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
     })),
   );
 
+  const titles = createHaystack(
+    entries.flatMap((entry, i) =>
+      entry.titleWeight > 0 ? [[i, entry.title.folded] as const] : [],
+    ),
+  );
+  // Shown text and hidden keywords form one text, so a token found in both is one hit.
+  const texts = createHaystack(
+    entries.flatMap((entry, i) => {
+      const text = [entry.text?.folded, entry.extra?.folded]
+        .filter((part) => part !== undefined)
+        .join('\n');
+      return entry.text || entry.extra ? [[i, text] as const] : [];
+    }),
+  );
+
   const candidate = (entry: Entry, fuzzy: boolean, priority: number): Hit => {
     const page = pages[entry.page] as SearchPage;
     return { navTitle: page.navTitle, navOrder: page.navOrder, fuzzy, priority, entry };
@@ -40,19 +55,29 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
       const tokens = tokenize(keywords);
       if (tokens.length === 0) return [];
 
+      const titleHits = new Uint16Array(entries.length);
+      const textHits = new Uint16Array(entries.length);
+      for (const token of tokens) {
+        titles.count(token, titleHits);
+        texts.count(token, textHits);
+      }
       const hits: Hit[] = [];
       const exact = new Set<number>();
-      entries.forEach((entry, index) => {
-        const titleHits = entry.titleWeight > 0 ? countHits(entry.title, tokens) : 0;
-        const textHits = countTextHits(entry, tokens);
-        if (titleHits + textHits === 0) return;
-        exact.add(index);
-        hits.push(candidate(entry, false, hintPriority(entry.titleWeight, titleHits, textHits)));
+      entries.forEach((entry, i) => {
+        const inTitle = titleHits[i] as number;
+        const inText = textHits[i] as number;
+        if (inTitle + inText === 0) return;
+        exact.add(i);
+        hits.push(candidate(entry, false, hintPriority(entry.titleWeight, inTitle, inText)));
       });
-      for (const { doc, score } of fuzzySearch(fuzzyIndex, tokens)) {
-        const entry = entries[doc];
-        if (entry && !exact.has(doc))
-          hits.push(candidate(entry, true, Math.round(score * 1000) / 1000));
+      // Fuzzy hints rank after every exact hint, so when exact hints fill the list they would all
+      // be cut: skip lunr then, which saves most of the time of a common word on a large site.
+      if (hits.length < MAX_HINTS) {
+        for (const { doc, score } of fuzzySearch(fuzzyIndex, tokens)) {
+          const entry = entries[doc];
+          if (entry && !exact.has(doc))
+            hits.push(candidate(entry, true, Math.round(score * 1000) / 1000));
+        }
       }
 
       return rank(hits).map((group) => ({
@@ -62,14 +87,6 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
       }));
     },
   };
-}
-
-/** Tokens found in the shown text or in the hidden keywords, each counted once. */
-function countTextHits(entry: Entry, tokens: readonly string[]): number {
-  if (!entry.extra) return countHits(entry.text, tokens);
-  return tokens.filter(
-    (token) => entry.text?.folded.includes(token) || entry.extra?.folded.includes(token),
-  ).length;
 }
 
 function toHint({ entry, priority, fuzzy }: Hit, tokens: readonly string[]): SearchHint {

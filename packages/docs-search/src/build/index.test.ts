@@ -1,0 +1,34 @@
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { benchLikeSite } from '../../test/corpus';
+import { pages } from '../../test/pages';
+import { decodeSearchData } from '../data';
+import { buildSearchData } from './index';
+
+describe('buildSearchData', () => {
+  test('names the file by a hash of its content', () => {
+    const first = buildSearchData(pages);
+    expect(first.fileName).toMatch(/^search\.[0-9a-f]{8}\.json$/);
+    expect(buildSearchData(pages).fileName).toBe(first.fileName);
+    expect(buildSearchData(pages.slice(1)).fileName).not.toBe(first.fileName);
+  });
+
+  test('writes data the worker reads back into the same records', () => {
+    const { content } = buildSearchData(pages);
+    expect(decodeSearchData(JSON.parse(content))).toEqual(
+      pages.map((page) => ({ ...page, apis: page.apis ?? [] })),
+    );
+  });
+
+  test('stays within 30 KiB with brotli for a 63-page site', () => {
+    const site = benchLikeSite();
+    const words = site
+      .flatMap((page) => page.sections.flatMap((section) => section.paragraphs))
+      .join(' ')
+      .split(/\s+/).length;
+    expect(site).toHaveLength(63);
+    expect(words / site.length).toBeGreaterThan(600);
+    const { content } = buildSearchData(site);
+    expect(brotliCompressSync(content).length).toBeLessThanOrEqual(30 * 1024);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest';
+import { decodeSearchData, encodeSearchData, readPages } from './data';
+import type { SearchPage } from './types';
+
+const page: SearchPage = {
+  navTitle: 'Components',
+  navOrder: 2,
+  title: 'Button',
+  link: '/components/tm-button',
+  sections: [
+    {
+      rawTitle: '`Button` group',
+      title: 'Button group',
+      link: '/components/tm-button#group',
+      paragraphs: ['Side by side.'],
+    },
+  ],
+  demos: [
+    {
+      link: '/components/tm-button#button-demo-basic',
+      title: 'Basic usage',
+      description: 'Tones.',
+      keywords: [],
+    },
+  ],
+  apis: [
+    {
+      link: '/components/tm-button#api',
+      component: 'Button',
+      props: [{ name: 'color', description: 'Tone.' }],
+    },
+  ],
+};
+
+describe('encodeSearchData', () => {
+  test('stores short keys, page-local links, and optional fields only when present', () => {
+    expect(encodeSearchData([page])).toEqual({
+      v: 1,
+      p: [
+        {
+          t: 'Button',
+          l: '/components/tm-button',
+          n: 'Components',
+          o: 2,
+          s: [['Button group', '#group', ['Side by side.'], '`Button` group']],
+          d: [['#button-demo-basic', 'Basic usage', 'Tones.']],
+          a: [['#api', 'Button', [['color', 'Tone.']]]],
+        },
+      ],
+    });
+  });
+
+  test('keeps links to other pages whole', () => {
+    const linked = { ...page, sections: [{ ...page.sections[0]!, link: '/guide#install' }] };
+    expect(encodeSearchData([linked]).p[0]?.s?.[0]?.[1]).toBe('/guide#install');
+  });
+
+  test('round-trips through decodeSearchData', () => {
+    expect(decodeSearchData(JSON.parse(JSON.stringify(encodeSearchData([page]))))).toEqual([page]);
+  });
+});
+
+describe('malformed data is refused with a clear message', () => {
+  test.each<[string, unknown, RegExp]>([
+    ['not an object', 'nope', /search data is not an object/],
+    ['another version', { v: 2, p: [] }, /unsupported version 2/],
+    ['pages not a list', { v: 1, p: {} }, /pages is not a list/],
+    ['title missing', { v: 1, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
+    [
+      'nav order not a number',
+      { v: 1, p: [{ t: 'X', l: '/x', o: 'first' }] },
+      /nav order is not a number/,
+    ],
+    [
+      'section not a tuple',
+      { v: 1, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
+      /section is not a list/,
+    ],
+  ])('%s', (_, data, message) => {
+    expect(() => decodeSearchData(data)).toThrow(message);
+  });
+
+  test.each<[string, unknown, RegExp]>([
+    ['routes not a list', { title: 'X' }, /routes is not a list/],
+    ['page not an object', [null], /page 0 is not an object/],
+    [
+      'sections missing',
+      [{ title: 'X', link: '/x', navOrder: 1, demos: [] }],
+      /sections is not a list/,
+    ],
+    [
+      'paragraph not a string',
+      [
+        {
+          title: 'X',
+          link: '/x',
+          navOrder: 1,
+          demos: [],
+          sections: [{ rawTitle: '', title: '', link: '/x', paragraphs: [1] }],
+        },
+      ],
+      /section paragraphs is not a string/,
+    ],
+  ])('inline routes: %s', (_, routes, message) => {
+    expect(() => readPages(routes)).toThrow(message);
+  });
+});
