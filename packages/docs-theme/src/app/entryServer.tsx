@@ -1,4 +1,4 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppData, PageMeta } from '../types';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
@@ -13,13 +13,6 @@ export interface RenderedPage {
   state: PageState;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Renders one address of the site to HTML, waiting for every lazy page and demo, so the
  * prerendered file shows the whole page before any script runs.
@@ -30,12 +23,12 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
   if (context instanceof Response)
     throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <DocsApp data={data}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </DocsApp>,
   );
-  const html = await streamToString(prelude);
+  const html = await new Response(prelude).text();
   const leaf = context.matches.at(-1);
   const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
   const handle = leaf?.route.handle as PageHandle | undefined;
