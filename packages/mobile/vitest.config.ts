@@ -1,4 +1,4 @@
 import { domConfig } from '@tessera/vitest-config/dom';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domConfig());
+export default defineConfig(domConfig({ globals: true }));

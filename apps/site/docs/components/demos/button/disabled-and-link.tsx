@@ -1,0 +1,19 @@
+/**
+ * title: Disabled and links
+ * description: A disabled button stays focusable and says so to screen readers; with href the button renders as a link.
+ * keywords: [disabled, href, link, submit]
+ */
+import { Button, Flex } from '@tessera/mobile';
+
+export default function DisabledAndLink() {
+  return (
+    <Flex direction="column" gap="m">
+      <Button disabled color="primary" block>
+        Pay (add a card first)
+      </Button>
+      <Button href="#terms" fill="none" color="primary">
+        Read the terms
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
+
+/**
+ * Why not one CSS file per entry (the default of the vanilla-extract esbuild plugin)?
+ * The root entry would then carry every component's CSS, so `import { Button } from
+ * '@tessera/mobile'` would cost the whole stylesheet. Instead each `.css.ts` module becomes
+ * one small CSS file under `dist/styles/`, and the JS chunk that holds the module imports it.
+ * Bundlers then keep exactly the CSS of the components they keep, whichever entry was used.
+ */
+const PLACEHOLDER = '__tm_css__/';
+
+export function cssPerModulePlugin({ outDir = 'dist' } = {}) {
+  const sheets = new Map();
+  return {
+    name: 'tessera-css-per-module',
+    setup(build) {
+      const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
+      build.onResolve({ filter: /^__tm_css__\// }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: cssFileFilter }, async ({ path }) => {
+        const { source, watchFiles } = await compile({ filePath: path, cwd, identOption: 'short' });
+        const contents = await processVanillaFile({
+          source,
+          filePath: path,
+          identOption: 'short',
+          serializeVirtualCssPath: ({ fileScope, source: css }) => {
+            const name = fileScope.filePath.replace(/^src\//, '').replace(/\.css\.ts$/, '.css');
+            sheets.set(name, css);
+            return `import "${PLACEHOLDER}${name}";`;
+          },
+        });
+        return { contents, loader: 'js', watchFiles };
+      });
+      build.onEnd(async () => {
+        for (const [name, css] of sheets) {
+          const file = join(cwd, outDir, 'styles', name);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, css);
+        }
+      });
+    },
+  };
+}
+
+/** Rewrites the placeholder imports left in the JS into paths relative to each output file. */
+export async function linkCssImports(outDir) {
+  const stylesDir = join(outDir, 'styles');
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const code = await readFile(file, 'utf8');
+    if (!code.includes(PLACEHOLDER)) continue;
+    let prefix = relative(entry.parentPath, stylesDir);
+    if (!prefix.startsWith('.')) prefix = `./${prefix}`;
+    await writeFile(file, code.replaceAll(PLACEHOLDER, `${prefix}/`));
+  }
+}

@@ -1,0 +1,64 @@
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { spaceValue } from '../theme/spacing.css';
+import { FLEX_COLUMNS, type FlexAlign, type FlexJustify } from './flexVariants';
+
+/** Column gap, read by items with a `span` so spans plus gaps add up to the full width. */
+const columnGap = createVar('flex-column-gap');
+
+export const root = style({ display: 'flex', vars: { [columnGap]: '0px' } }, 'flex');
+
+export const direction = styleVariants(
+  {
+    row: 'row',
+    column: 'column',
+    'row-reverse': 'row-reverse',
+    'column-reverse': 'column-reverse',
+  } as const,
+  (value) => ({ flexDirection: value }),
+  'flex-direction',
+);
+
+export const wrap = style({ flexWrap: 'wrap' }, 'flex-wrap');
+
+const justifyValues: Record<FlexJustify, string> = {
+  start: 'flex-start',
+  end: 'flex-end',
+  center: 'center',
+  between: 'space-between',
+  around: 'space-around',
+  evenly: 'space-evenly',
+};
+export const justify = styleVariants(
+  justifyValues,
+  (value) => ({ justifyContent: value }),
+  'flex-justify',
+);
+
+const alignValues: Record<FlexAlign, string> = {
+  start: 'flex-start',
+  end: 'flex-end',
+  center: 'center',
+  baseline: 'baseline',
+  stretch: 'stretch',
+};
+export const align = styleVariants(alignValues, (value) => ({ alignItems: value }), 'flex-align');
+
+export const gapX = styleVariants(
+  spaceValue,
+  (value) => ({ columnGap: value, vars: { [columnGap]: value } }),
+  'flex-gap-x',
+);
+export const gapY = styleVariants(spaceValue, (value) => ({ rowGap: value }), 'flex-gap-y');
+
+export const item = styleVariants(
+  { auto: { flex: '1 1 auto' }, none: { flex: 'none' }, fill: { flex: '1 1 0', minWidth: 0 } },
+  'flex-item',
+);
+
+export const span = Array.from({ length: FLEX_COLUMNS }, (_, index) => {
+  const share = (index + 1) / FLEX_COLUMNS;
+  return style(
+    { flex: `0 0 calc(${share} * (100% + ${columnGap}) - ${columnGap})`, minWidth: 0 },
+    `flex-span-${index + 1}`,
+  );
+});

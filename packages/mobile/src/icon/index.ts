@@ -1,0 +1,3 @@
+export { Icon, type IconProps } from './Icon';
+export { createIcon, type NamedIconProps } from './createIcon';
+export * from './icons';

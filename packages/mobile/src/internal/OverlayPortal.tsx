@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useConfig } from '../config-provider/configContext';
+import { resolveContainer, type GetContainer } from './portal';
+import { useMounted } from './useMounted';
+
+export interface OverlayPortalProps {
+  getContainer: GetContainer;
+  children: ReactNode;
+}
+
+/**
+ * Renders an overlay into its container once mounted (nothing on the server and during
+ * hydration). The theme classes of the nearest ConfigProvider go on the portal root, because a
+ * portal leaves the DOM subtree that carries them.
+ */
+export function OverlayPortal({ getContainer, children }: OverlayPortalProps) {
+  const mounted = useMounted();
+  const config = useConfig();
+  if (!mounted) return null;
+  const container = resolveContainer(getContainer, config.getContainer);
+  if (!container) return <>{children}</>;
+  return createPortal(
+    <div className={config.className} data-tm-portal="" data-theme={config.theme}>
+      {children}
+    </div>,
+    container,
+  );
+}

@@ -1,0 +1,41 @@
+import type { AriaAttributes, CSSProperties } from 'react';
+import { cx } from './cx';
+
+/** CSS custom properties a component documents, typed so a typo fails type-checking. */
+export type CssVarStyle<Vars extends string> = CSSProperties &
+  Partial<Record<Vars, string | number>>;
+
+/**
+ * The DOM props every component passes through to its root: class, style, `data-*`, `aria-*`.
+ * Anything else must be a documented prop.
+ */
+export interface NativeProps<Vars extends string = never> extends AriaAttributes {
+  /** Extra class on the root element. */
+  className?: string;
+  /** Inline style on the root element; lists the component's public CSS variables. */
+  style?: CssVarStyle<Vars>;
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
+}
+
+/** Picks the pass-through props and merges the component's own class name and style. */
+export function nativeProps(
+  props: object,
+  className?: string,
+  style?: CSSProperties,
+): { className: string; style?: CSSProperties } & Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  let ownStyle: CSSProperties | undefined;
+  let extraClass: string | undefined;
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'className') extraClass = value as string;
+    else if (key === 'style') ownStyle = value as CSSProperties;
+    else if (key.startsWith('data-') || key.startsWith('aria-')) out[key] = value;
+  }
+  const merged = style || ownStyle ? { ...style, ...ownStyle } : undefined;
+  const classes = cx(className, extraClass);
+  return {
+    ...out,
+    ...(classes ? { className: classes } : {}),
+    ...(merged ? { style: merged } : {}),
+  } as { className: string } & Record<string, unknown>;
+}

@@ -1,0 +1,121 @@
+/**
+ * The stack of open modal overlays. Only the top one answers Escape, the browser back button
+ * and Tab, so closing a dialog opened from a popup closes the dialog alone.
+ */
+
+export interface OverlayEntry {
+  /** Called when Escape is pressed while this overlay is on top. */
+  onEscape?: (() => void) | undefined;
+  /** Called when the browser goes back while this overlay is on top. */
+  onBack?: (() => void) | undefined;
+  /** The overlay's root element, for the focus trap. */
+  element: HTMLElement;
+}
+
+interface Registered extends OverlayEntry {
+  key: number;
+  /** This overlay pushed a history entry that is still current. */
+  ownsHistory: boolean;
+}
+
+const STATE_KEY = 'tmOverlay';
+const stack: Registered[] = [];
+let nextKey = 1;
+let ignoredPops = 0;
+
+function historyKey(): unknown {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object'
+    ? (state as Record<string, unknown>)[STATE_KEY]
+    : undefined;
+}
+
+function onKeyDown(event: KeyboardEvent) {
+  const top = stack[stack.length - 1];
+  if (!top) return;
+  if (event.key === 'Escape' && top.onEscape) {
+    event.stopPropagation();
+    top.onEscape();
+  } else if (event.key === 'Tab') {
+    trapTab(event, top.element);
+  }
+}
+
+function onPopState() {
+  if (ignoredPops > 0) {
+    ignoredPops -= 1;
+    return;
+  }
+  const top = stack[stack.length - 1];
+  if (top?.ownsHistory && historyKey() !== top.key) {
+    top.ownsHistory = false;
+    top.onBack?.();
+  }
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focusable descendants, in tab order as far as the DOM goes. */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]'),
+  );
+}
+
+function trapTab(event: KeyboardEvent, root: HTMLElement) {
+  const items = focusableIn(root);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement as HTMLElement | null;
+  if (!first || !last) {
+    event.preventDefault();
+    root.focus();
+    return;
+  }
+  const outside = !active || !root.contains(active);
+  if (event.shiftKey && (active === first || active === root || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Whether `element` belongs to the overlay on top of the stack. */
+export function isTopOverlay(element: HTMLElement): boolean {
+  return stack[stack.length - 1]?.element === element;
+}
+
+/** Registers an open overlay; returns the function that unregisters it. */
+export function pushOverlay(entry: OverlayEntry): () => void {
+  const registered: Registered = { ...entry, key: nextKey++, ownsHistory: false };
+  if (stack.length === 0) {
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('popstate', onPopState);
+  }
+  stack.push(registered);
+  if (entry.onBack) {
+    // A history entry of our own, on the same URL, that the back button consumes.
+    const state: unknown = window.history.state;
+    window.history.pushState(
+      { ...(state && typeof state === 'object' ? state : {}), [STATE_KEY]: registered.key },
+      '',
+    );
+    registered.ownsHistory = true;
+  }
+  return () => {
+    const index = stack.indexOf(registered);
+    if (index >= 0) stack.splice(index, 1);
+    if (registered.ownsHistory && historyKey() === registered.key) {
+      // Closed by a button: drop the entry we pushed so Back does not need two presses.
+      ignoredPops += 1;
+      window.history.back();
+    }
+    if (stack.length === 0) {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('popstate', onPopState);
+    }
+  };
+}

@@ -1,0 +1,3 @@
+export { enUS } from './enUS';
+export { zhCN } from './zhCN';
+export type { Locale } from './types';

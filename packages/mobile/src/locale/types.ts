@@ -1,0 +1,16 @@
+/** Every built-in text of the library, for one language. */
+export interface Locale {
+  /** BCP 47 tag, e.g. `en-US`. */
+  locale: string;
+  common: { confirm: string; cancel: string; close: string; loading: string };
+  dialog: { ok: string };
+  popup: { dragHandle: string };
+  pullToRefresh: { pulling: string; canRelease: string; refreshing: string; complete: string };
+  errorBlock: Record<
+    'default' | 'busy' | 'disconnected' | 'empty',
+    { title: string; description: string }
+  >;
+  empty: { description: string };
+  swipeAction: { actions: string };
+  progress: { label: string };
+}

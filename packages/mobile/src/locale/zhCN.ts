@@ -1,0 +1,24 @@
+import type { Locale } from './types';
+
+/** Simplified Chinese. */
+export const zhCN: Locale = {
+  locale: 'zh-CN',
+  common: { confirm: '确定', cancel: '取消', close: '关闭', loading: '加载中' },
+  dialog: { ok: '我知道了' },
+  popup: { dragHandle: '下拉关闭' },
+  pullToRefresh: {
+    pulling: '下拉刷新',
+    canRelease: '释放立即刷新',
+    refreshing: '加载中…',
+    complete: '刷新成功',
+  },
+  errorBlock: {
+    default: { title: '页面遇到一些小问题', description: '待会儿再来试试' },
+    busy: { title: '前方拥堵', description: '刷新试试' },
+    disconnected: { title: '网络有点忙', description: '动动手指帮忙修复' },
+    empty: { title: '没有找到你需要的东西', description: '找找其他的吧' },
+  },
+  empty: { description: '暂无数据' },
+  swipeAction: { actions: '更多操作' },
+  progress: { label: '进度' },
+};

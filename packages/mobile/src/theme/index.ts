@@ -1,0 +1,2 @@
+export { vars } from './light.css';
+export { darkThemeClass, compactThemeClass } from './themes.css';
