@@ -35,3 +35,15 @@ export {
 } from './icon';
 export { enUS, zhCN, type Locale } from './locale';
 export { compactThemeClass, darkThemeClass, vars } from './theme';
+export {
+  Dialog,
+  type DialogAction,
+  type DialogActions,
+  type DialogAlertProps,
+  type DialogConfirmProps,
+  type DialogProps,
+  type DialogShowHandler,
+  type DialogShowProps,
+} from './dialog';
+export { Mask, type MaskProps } from './mask';
+export { Popup, type PopupProps, type PopupRef } from './popup';

@@ -21,7 +21,6 @@ interface Registered extends OverlayEntry {
 const STATE_KEY = 'tmOverlay';
 const stack: Registered[] = [];
 let nextKey = 1;
-let ignoredPops = 0;
 
 function historyKey(): unknown {
   const state: unknown = window.history.state;
@@ -41,11 +40,12 @@ function onKeyDown(event: KeyboardEvent) {
   }
 }
 
+/*
+ * Back pressed while the top overlay's history entry was current: the entry is gone, so close it.
+ * When an overlay closed by other means drops its own entry (see `pushOverlay`), the browser lands
+ * on the entry of the overlay below, which is still current for it: nothing closes.
+ */
 function onPopState() {
-  if (ignoredPops > 0) {
-    ignoredPops -= 1;
-    return;
-  }
   const top = stack[stack.length - 1];
   if (top?.ownsHistory && historyKey() !== top.key) {
     top.ownsHistory = false;
@@ -110,7 +110,6 @@ export function pushOverlay(entry: OverlayEntry): () => void {
     if (index >= 0) stack.splice(index, 1);
     if (registered.ownsHistory && historyKey() === registered.key) {
       // Closed by a button: drop the entry we pushed so Back does not need two presses.
-      ignoredPops += 1;
       window.history.back();
     }
     if (stack.length === 0) {

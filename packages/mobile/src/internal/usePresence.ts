@@ -1,41 +1,48 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLatest } from './useLatest';
+import { useEffect, useState } from 'react';
 import { exitDuration } from './motion';
+import { useLatest } from './useLatest';
+
+export interface PresenceOptions {
+  /** Keep the element mounted (hidden) after it has been shown once. */
+  keepMounted?: boolean;
+  /** Mount the element (hidden) before it is first shown. */
+  forceRender?: boolean;
+  afterShow?: (() => void) | undefined;
+  afterClose?: (() => void) | undefined;
+}
 
 /**
- * Keeps an element rendered while its exit animation runs. Returns whether to render it and
- * whether it is open (drives `data-state`). `afterShow` and `afterClose` fire once the
- * animation has had its time.
+ * Open → closing → closed: keeps an element mounted while its exit animation runs.
+ * `mounted` says whether to render it, `hidden` whether it is fully closed (render it with
+ * `hidden`), `open` drives `data-state`. `afterShow` / `afterClose` fire once the animation had
+ * its time (immediately under reduced motion).
  */
 export function usePresence(
   visible: boolean,
-  {
-    keepMounted = false,
-    afterShow,
-    afterClose,
-  }: { keepMounted?: boolean; afterShow?: () => void; afterClose?: () => void },
-): { rendered: boolean; everShown: boolean } {
-  const [rendered, setRendered] = useState(visible);
+  { keepMounted = false, forceRender = false, afterShow, afterClose }: PresenceOptions = {},
+): { mounted: boolean; hidden: boolean; open: boolean } {
+  const [phase, setPhase] = useState<'open' | 'closing' | 'closed'>(visible ? 'open' : 'closed');
   const [everShown, setEverShown] = useState(visible);
-  if (visible && !rendered) setRendered(true);
+  if (visible && phase !== 'open') setPhase('open');
+  if (!visible && phase === 'open') setPhase('closing');
   if (visible && !everShown) setEverShown(true);
   const callbacks = useLatest({ afterShow, afterClose });
-  const wasVisible = useRef(false);
 
   useEffect(() => {
-    if (visible) {
-      wasVisible.current = true;
-      const timer = setTimeout(() => callbacks.current.afterShow?.(), exitDuration());
-      return () => clearTimeout(timer);
-    }
-    if (!wasVisible.current) return;
+    if (phase === 'closed') return;
     const timer = setTimeout(() => {
-      wasVisible.current = false;
-      if (!keepMounted) setRendered(false);
-      callbacks.current.afterClose?.();
+      if (phase === 'open') callbacks.current.afterShow?.();
+      else {
+        setPhase('closed');
+        callbacks.current.afterClose?.();
+      }
     }, exitDuration());
     return () => clearTimeout(timer);
-  }, [visible, keepMounted, callbacks]);
+  }, [phase, callbacks]);
 
-  return { rendered: rendered || (keepMounted && everShown), everShown };
+  return {
+    mounted: phase !== 'closed' || forceRender || (keepMounted && everShown),
+    hidden: phase === 'closed',
+    open: phase === 'open',
+  };
 }

@@ -2,8 +2,6 @@ import { keyframes } from '@vanilla-extract/css';
 
 export const fadeIn = keyframes({ from: { opacity: 0 } }, 'fade-in');
 export const fadeOut = keyframes({ to: { opacity: 0 } }, 'fade-out');
-export const zoomIn = keyframes({ from: { opacity: 0, transform: 'scale(0.9)' } }, 'zoom-in');
-export const zoomOut = keyframes({ to: { opacity: 0, transform: 'scale(0.9)' } }, 'zoom-out');
 
 /** Every animation in the library stops when the user asks for less motion. */
 export const reducedMotion = '(prefers-reduced-motion: reduce)';

@@ -1,0 +1,113 @@
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { cx } from '../internal/cx';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { OverlayPortal } from '../internal/OverlayPortal';
+import { resolveContainer, type GetContainer } from '../internal/portal';
+import { lockScroll } from '../internal/scrollLock';
+import { usePresence } from '../internal/usePresence';
+import * as styles from './Mask.css';
+
+export interface MaskProps extends NativeProps<'--tm-mask-background' | '--tm-mask-z-index'> {
+  /**
+   * Shows the mask.
+   * @defaultValue false
+   */
+  visible?: boolean;
+  /**
+   * Tint colour. For any other colour set `--tm-mask-background`.
+   * @defaultValue 'black'
+   */
+  color?: 'black' | 'white';
+  /**
+   * How strongly the mask dims what is behind it.
+   * @defaultValue 'default'
+   */
+  opacity?: 'thin' | 'default' | 'thick';
+  /** Called when the mask itself (not its content) is tapped. */
+  onMaskClick?: (event: MouseEvent<HTMLDivElement>) => void;
+  /**
+   * Locks scrolling of the container behind the mask (the page, or the ConfigProvider container).
+   * @defaultValue true
+   */
+  disableBodyScroll?: boolean;
+  /**
+   * Unmounts the content when hidden; otherwise it stays mounted (hidden) after the first show.
+   * @defaultValue false
+   */
+  destroyOnClose?: boolean;
+  /**
+   * Renders the content before the first show.
+   * @defaultValue false
+   */
+  forceRender?: boolean;
+  /**
+   * Where to render: a function returning the element, or `null` to render in place.
+   * Defaults to the ConfigProvider container, then `document.body`.
+   */
+  getContainer?: GetContainer;
+  /** Called after the show animation. */
+  afterShow?: () => void;
+  /** Called after the hide animation. */
+  afterClose?: () => void;
+  /** Content shown above the mask, e.g. a loading indicator. */
+  children?: ReactNode;
+}
+
+/** A dimming layer behind overlays; it is decorative, so assistive technology never sees it. */
+export function Mask({
+  visible = false,
+  color = 'black',
+  opacity = 'default',
+  onMaskClick,
+  disableBodyScroll = true,
+  destroyOnClose = false,
+  forceRender = false,
+  getContainer,
+  afterShow,
+  afterClose,
+  children,
+  ...rest
+}: MaskProps) {
+  const config = useConfig();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { mounted, hidden } = usePresence(visible, {
+    keepMounted: !destroyOnClose,
+    forceRender,
+    afterShow,
+    afterClose,
+  });
+
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!visible || !disableBodyScroll || !el) return;
+    return lockScroll(resolveContainer(getContainer, config.getContainer) ?? document.body, el);
+  }, [visible, disableBodyScroll, getContainer, config.getContainer]);
+
+  if (!mounted) return null;
+  return (
+    <OverlayPortal getContainer={getContainer}>
+      {/* The mask is pointer-only: keyboard users close overlays with Escape or their buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={rootRef}
+        data-state={visible ? 'open' : 'closed'}
+        hidden={hidden}
+        aria-hidden={children ? undefined : true}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) onMaskClick?.(event);
+        }}
+        {...nativeProps(
+          rest,
+          cx(
+            styles.root,
+            getContainer === null && styles.nested,
+            styles.tint[`${color}-${opacity}`],
+          ),
+        )}
+      >
+        {children}
+      </div>
+    </OverlayPortal>
+  );
+}

@@ -1,0 +1,1 @@
+export { Mask, type MaskProps } from './Mask';

@@ -1,0 +1,250 @@
+import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { CloseIcon } from '../icon/icons';
+import { cx } from '../internal/cx';
+import { mergeRefs } from '../internal/mergeRefs';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { OverlayPortal } from '../internal/OverlayPortal';
+import type { GetContainer } from '../internal/portal';
+import { rubberBand } from '../internal/rubberBand';
+import { useDrag } from '../internal/useDrag';
+import { useModalOverlay } from '../internal/useModalOverlay';
+import { useMounted } from '../internal/useMounted';
+import { usePresence } from '../internal/usePresence';
+import { Mask } from '../mask/Mask';
+import * as styles from './Popup.css';
+import { shouldCloseOnSwipe, type PopupPosition } from './popupVariants';
+
+export type PopupRef = HTMLDivElement;
+
+export interface PopupProps extends NativeProps<
+  '--tm-popup-z-index' | '--tm-popup-radius' | '--tm-popup-background' | '--tm-popup-max-height'
+> {
+  /**
+   * Shows the popup.
+   * @defaultValue false
+   */
+  visible?: boolean;
+  /**
+   * Edge the popup slides in from, or `center`.
+   * @defaultValue 'bottom'
+   */
+  position?: PopupPosition;
+  /**
+   * Rounds the corners that face the screen.
+   * @defaultValue true
+   */
+  round?: boolean;
+  /**
+   * Shows a close button in the corner.
+   * @defaultValue false
+   */
+  showCloseButton?: boolean;
+  /**
+   * Shows the mask behind the popup.
+   * @defaultValue true
+   */
+  mask?: boolean;
+  /**
+   * Tapping the mask requests closing (calls `onClose`).
+   * @defaultValue true
+   */
+  closeOnMaskClick?: boolean;
+  /**
+   * Bottom popups get a drag handle; dragging down past a third of the height, or flicking, closes.
+   * @defaultValue false
+   */
+  closeOnSwipe?: boolean;
+  /**
+   * Escape requests closing when this is the top overlay.
+   * @defaultValue true
+   */
+  closeOnEscape?: boolean;
+  /**
+   * The browser back button (or Android back gesture) requests closing instead of leaving the page.
+   * @defaultValue true
+   */
+  closeOnBack?: boolean;
+  /** Called when the user asks to close: mask, close button, swipe, Escape or back. Set `visible` to false here. */
+  onClose?: () => void;
+  /** Called when the mask is tapped, whether or not that closes the popup. */
+  onMaskClick?: () => void;
+  /**
+   * Pads the popup by the device safe area on the screen edge it touches.
+   * @defaultValue true
+   */
+  safeArea?: boolean;
+  /**
+   * Locks scrolling of the container behind (the page, or the ConfigProvider container).
+   * @defaultValue true
+   */
+  disableBodyScroll?: boolean;
+  /**
+   * Unmounts the content when closed; otherwise it stays mounted (hidden) and keeps its state.
+   * @defaultValue false
+   */
+  destroyOnClose?: boolean;
+  /**
+   * Mounts the content (hidden) before the first open.
+   * @defaultValue false
+   */
+  forceRender?: boolean;
+  /**
+   * Where to render: a function returning the element, or `null` to render in place.
+   * Defaults to the ConfigProvider container, then `document.body`.
+   */
+  getContainer?: GetContainer;
+  /** Called after the open animation. */
+  afterShow?: () => void;
+  /** Called after the close animation. */
+  afterClose?: () => void;
+  /**
+   * Role of the popup element; Dialog uses `alertdialog`.
+   * @defaultValue 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** Content. Name the popup with `aria-label` or `aria-labelledby`. */
+  children?: ReactNode;
+}
+
+/**
+ * A panel that slides in from an edge (or appears in the centre) above a mask: the base of
+ * sheets, dialogs and menus. Modal: focus moves in and stays, Escape and Back close it.
+ */
+export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
+  {
+    visible = false,
+    position = 'bottom',
+    round = true,
+    showCloseButton = false,
+    mask = true,
+    closeOnMaskClick = true,
+    closeOnSwipe = false,
+    closeOnEscape = true,
+    closeOnBack = true,
+    onClose,
+    onMaskClick,
+    safeArea = true,
+    disableBodyScroll = true,
+    destroyOnClose = false,
+    forceRender = false,
+    getContainer,
+    afterShow,
+    afterClose,
+    role = 'dialog',
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const { locale } = useConfig();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<number | null>(null);
+  const ready = useMounted();
+  const { mounted, hidden } = usePresence(visible, {
+    keepMounted: !destroyOnClose,
+    forceRender,
+    afterShow,
+    afterClose,
+  });
+  const requestClose = () => onClose?.();
+
+  useModalOverlay({
+    active: visible && mounted && ready,
+    layerRef: bodyRef,
+    getContainer,
+    lockScroll: disableBodyScroll,
+    onEscape: closeOnEscape ? requestClose : undefined,
+    onBack: closeOnBack ? requestClose : undefined,
+  });
+
+  const swipeable = closeOnSwipe && position === 'bottom';
+  useDrag(handleRef, {
+    axis: 'y',
+    enabled: swipeable && visible,
+    onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
+      const height = bodyRef.current?.offsetHeight ?? 0;
+      if (phase !== 'end') {
+        // Dragging up past the resting place resists; dragging down follows the finger.
+        setDrag(dy < 0 ? rubberBand(dy, height) : dy);
+        return;
+      }
+      setDrag(null);
+      if (shouldCloseOnSwipe(dy, vy, height)) requestClose();
+    },
+  });
+
+  const ownStyle = useMemo(
+    () =>
+      drag
+        ? ({ '--tm-popup-drag-offset': `${Math.round(drag)}px` } as Record<string, string>)
+        : undefined,
+    [drag],
+  );
+
+  if (!mounted) return null;
+  return (
+    <OverlayPortal getContainer={getContainer}>
+      <div
+        className={cx(
+          styles.root,
+          getContainer === null && styles.nested,
+          styles.placement[position],
+        )}
+        hidden={hidden}
+        data-position={position}
+      >
+        {mask && (
+          <Mask
+            visible={visible}
+            getContainer={null}
+            disableBodyScroll={false}
+            onMaskClick={() => {
+              onMaskClick?.();
+              if (closeOnMaskClick) requestClose();
+            }}
+          />
+        )}
+        <div
+          ref={mergeRefs(ref, bodyRef)}
+          role={role}
+          aria-modal="true"
+          tabIndex={-1}
+          data-state={visible ? 'open' : 'closed'}
+          data-dragging={drag !== null || undefined}
+          {...nativeProps(
+            rest,
+            cx(
+              styles.body,
+              styles.bodyPosition[position],
+              round && styles.round[position],
+              safeArea && styles.safeArea[position],
+            ),
+            ownStyle,
+          )}
+        >
+          {swipeable && (
+            <div
+              ref={handleRef}
+              className={styles.handle}
+              title={locale.popup.dragHandle}
+              aria-hidden
+            />
+          )}
+          {showCloseButton && (
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={locale.common.close}
+              onClick={requestClose}
+            >
+              <CloseIcon />
+            </button>
+          )}
+          {children}
+        </div>
+      </div>
+    </OverlayPortal>
+  );
+});

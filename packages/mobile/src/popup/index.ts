@@ -1,0 +1,2 @@
+export { Popup, type PopupProps, type PopupRef } from './Popup';
+export { popupPositions, type PopupPosition } from './popupVariants';
