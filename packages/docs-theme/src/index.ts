@@ -10,7 +10,15 @@ export {
 export { usePage, type PageContext } from './app/usePage';
 export { defaultSlots, useSlots, type SlotName } from './app/useSlots';
 export { COLOR_STORAGE_KEY } from './color-mode/headScript';
+export {
+  parseColorPreference,
+  resolveColorMode,
+  type ColorMode,
+  type ColorPreference,
+} from './color-mode/colorMode';
+export { useColorMode } from './color-mode/useColorMode';
+export { LOCALE_STORAGE_KEY } from './i18n/localeStore';
 export { locales, messages, translate, type LocaleId, type MessageKey } from './i18n/messages';
-export { useT } from './i18n/useT';
+export { useLocale, useT } from './i18n/useT';
 export type { DemoFrameProps } from './slots/content/DemoFrame';
 export type * from './types';

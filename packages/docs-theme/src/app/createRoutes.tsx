@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { DocLayout } from '../layouts/DocLayout';
-import { ErrorScreen } from '../layouts/ErrorScreen';
 import { GlobalLayout } from '../layouts/GlobalLayout';
-import { NotFound } from '../layouts/NotFound';
 import { PageRoute } from '../layouts/PageRoute';
+import { ErrorRoute, NotFoundRoute } from '../layouts/SlotRoutes';
 import { DemoRoute } from '../layouts/DemoRoute';
 import type { AppData } from '../types';
 import { loadChunk } from './chunkLoad';
@@ -31,13 +30,13 @@ export function createRoutes(data: AppData): RouteObject[] {
       id: 'root',
       Component: GlobalLayout,
       children: [
-        { id: 'demo', path: '~demos/:id', Component: DemoRoute },
+        { id: 'demo', path: '~demos/:id', Component: DemoRoute, ErrorBoundary: ErrorRoute },
         {
           id: 'docs',
           Component: DocLayout,
           children: [
-            { id: 'pages', ErrorBoundary: ErrorScreen, children: pages },
-            { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFound, handle: notFound },
+            { id: 'pages', ErrorBoundary: ErrorRoute, children: pages },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundRoute, handle: notFound },
           ],
         },
       ],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../types';
-import { buildNav, buildSidebar, normalizePath, prevNext } from './navigation';
+import {
+  buildNav,
+  buildSidebar,
+  findRoute,
+  limitNavDepth,
+  normalizePath,
+  prevNext,
+  splitNav,
+} from './navigation';
 
 const route = (
   path: string,
@@ -115,4 +123,62 @@ describe('normalizePath', () => {
     ['/guide/', 'guide'],
     ['//guide//', 'guide'],
   ])('%s → %s', (input, output) => expect(normalizePath(input)).toBe(output));
+});
+
+describe('buildNav with two levels', () => {
+  it('gives a section with several groups a second level of its groups, never a third', () => {
+    const nav = buildNav(routes, { twoLevel: true });
+    expect(nav[1]).toEqual({
+      title: 'Components',
+      link: '/components/tm-box',
+      children: [
+        { title: 'General', link: '/components/tm-box' },
+        { title: 'Feedback', link: '/components/tm-dialog' },
+        { title: 'Layout', link: '/components/tm-divider' },
+      ],
+    });
+    expect(nav.flatMap((item) => item.children ?? []).every((child) => !child.children)).toBe(true);
+  });
+
+  it('leaves a section with one group at one level', () => {
+    expect(buildNav(routes, { twoLevel: true })[0]).toEqual({ title: 'Guide', link: '/guide' });
+  });
+});
+
+describe('limitNavDepth', () => {
+  it('drops a third level from a configured navigation', () => {
+    const deep = [
+      {
+        title: 'A',
+        link: '/a',
+        children: [{ title: 'B', link: '/b', children: [{ title: 'C', link: '/c' }] }],
+      },
+    ];
+    expect(limitNavDepth(deep)).toEqual([
+      { title: 'A', link: '/a', children: [{ title: 'B', link: '/b' }] },
+    ]);
+  });
+});
+
+describe('splitNav', () => {
+  const items = ['A', 'B', 'C', 'D', 'E'].map((title) => ({ title, link: `/${title}` }));
+  it.each([
+    [5, ['A', 'B', 'C', 'D', 'E'], []],
+    [6, ['A', 'B', 'C', 'D', 'E'], []],
+    [4, ['A', 'B', 'C'], ['D', 'E']],
+    [1, [], ['A', 'B', 'C', 'D', 'E']],
+  ])('at most %i shows %j and puts %j under More', (max, visible, more) => {
+    const split = splitNav(items, max);
+    expect(split.visible.map((item) => item.title)).toEqual(visible);
+    expect(split.more.map((item) => item.title)).toEqual(more);
+  });
+});
+
+describe('findRoute', () => {
+  it.each([
+    ['/components/tm-button', 'components/tm-button'],
+    ['/components/tm-button/', 'components/tm-button'],
+    ['/', ''],
+    ['/nope', undefined],
+  ])('%s → %s', (pathname, path) => expect(findRoute(routes, pathname)?.path).toBe(path));
 });

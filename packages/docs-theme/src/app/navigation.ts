@@ -67,11 +67,17 @@ export function prevNext(sidebar: readonly SidebarGroup[], pathname: string) {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+export interface NavOptions {
+  /** Give each section a second level: its sidebar groups, when it has more than one. */
+  twoLevel?: boolean;
+}
+
 /**
  * The top navigation from the first path segments: one item per section, titled by the
  * section's `nav.title` (or its name), ordered by `nav.order`, linking to its first page.
+ * With `twoLevel`, a section's groups form a second level; there is never a third.
  */
-export function buildNav(routes: readonly RouteEntry[]): NavItem[] {
+export function buildNav(routes: readonly RouteEntry[], options: NavOptions = {}): NavItem[] {
   const sections = new Map<string, { title: string; order: number; routes: RouteEntry[] }>();
   for (const route of routes) {
     const segment = firstSegment(route.path);
@@ -90,8 +96,43 @@ export function buildNav(routes: readonly RouteEntry[]): NavItem[] {
   }
   return [...sections.entries()]
     .sort(([, a], [, b]) => a.order - b.order || a.title.localeCompare(b.title))
-    .map(([segment, section]) => ({
-      title: section.title,
-      link: buildSidebar(section.routes, segment)[0]?.items[0]?.link ?? toLink(segment),
-    }));
+    .map(([segment, section]) => {
+      const groups = buildSidebar(section.routes, segment);
+      const item: NavItem = {
+        title: section.title,
+        link: groups[0]?.items[0]?.link ?? toLink(segment),
+      };
+      const titled = groups.filter((group) => group.title && group.items[0]);
+      if (options.twoLevel && titled.length > 1)
+        item.children = titled.map((group) => ({
+          title: group.title!,
+          link: group.items[0]!.link,
+        }));
+      return item;
+    });
+}
+
+/** A configured navigation cut to the two levels the theme renders. */
+export function limitNavDepth(items: readonly NavItem[]): NavItem[] {
+  return items.map(({ children, ...item }) =>
+    children?.length
+      ? { ...item, children: children.map(({ title, link }) => ({ title, link })) }
+      : item,
+  );
+}
+
+/**
+ * Splits the navigation into the items shown in the bar and those collapsed into 'More':
+ * when more than `max` items exist, the last ones go under 'More' so the bar never wraps.
+ */
+export function splitNav(items: readonly NavItem[], max: number) {
+  if (items.length <= max) return { visible: [...items], more: [] as NavItem[] };
+  const shown = Math.max(max - 1, 0);
+  return { visible: items.slice(0, shown), more: items.slice(shown) };
+}
+
+/** The page entry of a link inside the site, for prefetching its chunk. */
+export function findRoute(routes: readonly RouteEntry[], pathname: string) {
+  const path = normalizePath(pathname);
+  return routes.find((route) => route.path === path);
 }

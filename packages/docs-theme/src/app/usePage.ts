@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { PageModule } from '../types';
 import { useAppData } from './AppDataContext';
-import { buildNav, buildSidebar, prevNext } from './navigation';
+import { buildNav, buildSidebar, limitNavDepth, prevNext } from './navigation';
 
 export interface PageHandle {
   page?: PageModule;
@@ -20,7 +20,10 @@ export function usePage() {
   const handle = matches.at(-1)?.handle as PageHandle | undefined;
   const page = handle?.page;
 
-  const nav = useMemo(() => site.nav ?? buildNav(routes), [routes, site.nav]);
+  const nav = useMemo(
+    () => (site.nav ? limitNavDepth(site.nav) : buildNav(routes, { twoLevel: site.twoLevelNav })),
+    [routes, site.nav, site.twoLevelNav],
+  );
   const sidebar = useMemo(
     () => (page ? buildSidebar(routes, pathname) : []),
     [routes, pathname, page],

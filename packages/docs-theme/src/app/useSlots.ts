@@ -1,15 +1,37 @@
 import type { ComponentType } from 'react';
+import { ErrorScreen } from '../layouts/ErrorScreen';
+import { HomeLayout } from '../layouts/HomeLayout';
+import { NotFound } from '../layouts/NotFound';
+import { ColorSwitch } from '../slots/color-switch/ColorSwitch';
+import { ApiTable } from '../slots/content/ApiTable';
 import { Demo } from '../slots/content/Demo';
 import { DemoFrame } from '../slots/content/DemoFrame';
 import { PageFooter } from '../slots/footer/PageFooter';
+import { LanguageSwitch } from '../slots/language-switch/LanguageSwitch';
+import { Loading } from '../slots/loading/Loading';
 import { Navbar } from '../slots/navbar/Navbar';
+import { Search } from '../slots/search/Search';
 import { Sidebar } from '../slots/sidebar/Sidebar';
 import { Toc } from '../slots/toc/Toc';
 import { useAppData } from './AppDataContext';
 
 /** The theme's replaceable pieces; a site overrides any of them by name in its config. */
-export const defaultSlots = { Navbar, Sidebar, Toc, PageFooter, Demo, DemoFrame };
-
+export const defaultSlots = {
+  Navbar,
+  Sidebar,
+  Toc,
+  Search,
+  ColorSwitch,
+  LanguageSwitch,
+  PageFooter,
+  Demo,
+  DemoFrame,
+  ApiTable,
+  HomeLayout,
+  NotFound,
+  Loading,
+  ErrorScreen,
+};
 export type SlotName = keyof typeof defaultSlots;
 
 export function useSlots(): typeof defaultSlots {

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
 import { useSlots } from '../app/useSlots';
 import type { AppData, DemoEntry } from '../types';
-import { NotFound } from './NotFound';
 import * as styles from './demoRoute.css';
 
 type LoadedDemo = { entry: DemoEntry; Component: React.ComponentType } | null;
@@ -35,7 +34,7 @@ export function DemoRoute() {
 
 function StandaloneDemo({ id }: { id: string }) {
   const { loadDemos } = useAppData();
-  const { DemoFrame } = useSlots();
+  const { DemoFrame, NotFound } = useSlots();
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const demo = use(loadDemo(loadDemos, id));
   if (!demo) {

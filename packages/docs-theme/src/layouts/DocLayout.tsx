@@ -1,30 +1,50 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
+import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
 import { useT } from '../i18n/useT';
 import * as styles from './layout.css';
 
+/** A page chunk that takes longer than this shows the loading skeleton. */
+const SKELETON_DELAY_MS = 200;
+
 /** Navbar, sidebar, the page and its table of contents. */
 export function DocLayout() {
-  const { page, notFound, site, sidebar } = usePage();
-  const { Navbar, Sidebar, Toc } = useSlots();
+  const { page, notFound, site, sidebar, pathname } = usePage();
+  const { Navbar, Sidebar, Toc, Loading } = useSlots();
   const t = useT();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  const showSkeleton = useDelayed(loading, SKELETON_DELAY_MS);
   const title = notFound ? t('notFound.title') : page?.meta.title;
 
   useEffect(() => {
     document.title = title && title !== site.title ? `${title} - ${site.title}` : site.title;
   }, [title, site.title]);
 
+  const hasToc = !!page && page.toc.some((entry) => entry.depth > 1);
+  const tocMode = page?.meta.toc ?? 'content';
+  const menuToc = hasToc && tocMode === 'menu';
+
   return (
     <>
       <Navbar />
       <div className={styles.docBody}>
-        {sidebar.length > 0 && <Sidebar />}
+        {(sidebar.length > 0 || menuToc) && (
+          <div className={styles.sidebarColumn}>
+            {sidebar.length > 0 && <Sidebar />}
+            {menuToc && <Toc />}
+          </div>
+        )}
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {showSkeleton ? <Loading /> : <Outlet />}
         </main>
-        {page && page.meta.toc !== false && page.toc.length > 0 && <Toc />}
+        {hasToc && tocMode === 'content' && (
+          <div className={styles.tocColumn}>
+            <Toc />
+          </div>
+        )}
       </div>
     </>
   );

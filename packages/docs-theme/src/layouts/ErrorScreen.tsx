@@ -1,16 +1,39 @@
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { ChunkLoadError, CssChunkLoadError } from '../app/chunkLoad';
+import { claimAutoReload } from '../app/reloadGuard';
 import { useT } from '../i18n/useT';
 import * as styles from './notFound.css';
 
-/** A page that failed to load: what went wrong and a way out, never a white page. */
+const isChunkError = (error: unknown) =>
+  error instanceof ChunkLoadError || error instanceof CssChunkLoadError;
+
+/**
+ * A page that failed to load: what went wrong and a way out, never a white page. A missing
+ * chunk usually means the site was redeployed; the page reloads once by itself to fetch the
+ * new files, and shows this message if that does not help.
+ */
 export function ErrorScreen() {
   const error = useRouteError();
   const t = useT();
+
+  useEffect(() => {
+    if (isChunkError(error) && claimAutoReload()) window.location.reload();
+  }, [error]);
+
+  const code = error instanceof CssChunkLoadError ? error.code : undefined;
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <div role="alert" className={styles.root}>
       <h1 className={styles.title}>{t('error.title')}</h1>
-      <p className={styles.subtitle}>{detail}</p>
+      <p className={styles.subtitle}>
+        {offline ? t('error.offline') : isChunkError(error) ? t('loading.chunk') : null}
+      </p>
+      <p className={styles.detail}>
+        {code && <code>{code} </code>}
+        {detail}
+      </p>
       <button type="button" className={styles.back} onClick={() => window.location.reload()}>
         {t('error.reload')}
       </button>

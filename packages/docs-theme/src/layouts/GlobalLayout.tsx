@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
-import { useT } from '../i18n/useT';
+import { usePrefetch } from '../app/usePrefetch';
+import { useDocumentLang, useT } from '../i18n/useT';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import * as styles from './layout.css';
 
 /** Wraps every route, the standalone demos included. */
 export function GlobalLayout() {
   const t = useT();
+  useDocumentLang();
+  usePrefetch();
   return (
     <>
       <a className={styles.skipLink} href="#main-content">

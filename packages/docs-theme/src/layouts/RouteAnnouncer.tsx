@@ -1,32 +1,56 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useT } from '../i18n/useT';
-import * as styles from './layout.css';
+import { srOnly } from '../styles/utility.css';
+
+/** The element a URL fragment names, or null; a malformed fragment names nothing. */
+export function fragmentTarget(hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return document.getElementById(id);
+}
 
 /**
- * After each client navigation: moves focus to the new page's main heading and announces its
- * title once, so screen reader users learn that the page changed. Nothing happens on the
- * first load, where the browser already did both.
+ * After each client navigation: scrolls to the fragment or to the top, moves focus to the
+ * fragment's target or to the new page's main heading, and announces the title once, so
+ * screen reader users learn that the page changed. Nothing happens on the first load, where
+ * the browser already did all of it.
  */
 export function RouteAnnouncer() {
   const t = useT();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
-  const previousPath = useRef(location.pathname);
+  const previous = useRef(location);
 
   useEffect(() => {
-    if (previousPath.current === location.pathname) return;
-    previousPath.current = location.pathname;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading && !location.hash) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+    const before = previous.current;
+    previous.current = location;
+    if (before === location) return;
+    const samePage = before.pathname === location.pathname;
+    const target = fragmentTarget(location.hash);
+    if (target) {
+      target.scrollIntoView();
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus({ preventScroll: true });
+    } else if (!samePage) {
+      if (navigationType !== 'POP') window.scrollTo(0, 0);
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
     }
-    setMessage(t('nav.navigatedTo', { title: document.title }));
-  }, [location.pathname, location.hash, t]);
+    if (!samePage) setMessage(t('nav.navigatedTo', { title: document.title }));
+  }, [location, navigationType, t]);
 
   return (
-    <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true">
+    <div className={srOnly} role="status" aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );

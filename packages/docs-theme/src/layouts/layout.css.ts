@@ -13,13 +13,32 @@ export const skipLink = style({
   selectors: { '&:focus': { top: 8 } },
 });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+export { srOnly } from '../styles/utility.css';
+
+/** Beside the page on wide screens; on small ones the sidebar lives in the drawer. */
+export const sidebarColumn = style({
+  display: 'none',
+  flex: `0 0 ${vars.size.sidebarWidth}`,
+  position: 'sticky',
+  top: vars.size.navbarHeight,
+  alignSelf: 'flex-start',
+  maxHeight: `calc(100vh - ${vars.size.navbarHeight})`,
+  overflowY: 'auto',
+  padding: '24px 12px 48px 20px',
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': { 'screen and (min-width: 960px)': { display: 'block' } },
+});
+
+export const tocColumn = style({
+  display: 'none',
+  flex: '0 0 232px',
+  position: 'sticky',
+  top: vars.size.navbarHeight,
+  alignSelf: 'flex-start',
+  maxHeight: `calc(100vh - ${vars.size.navbarHeight})`,
+  overflowY: 'auto',
+  padding: '32px 16px 32px 8px',
+  '@media': { 'screen and (min-width: 1200px)': { display: 'block' } },
 });
 
 export const docBody = style({

@@ -32,6 +32,7 @@ export const phone = style({
   color: '#1c1e21',
   borderRadius: 16,
   boxShadow: `0 0 0 1px ${vars.color.border}, 0 8px 24px rgba(0, 0, 0, 0.08)`,
+  selectors: { '&[data-theme=dark]': { background: '#141518', color: '#e6e8eb' } },
 });
 
 export const iframe = style({
@@ -47,19 +48,62 @@ export const info = style({ padding: '12px 16px', borderTop: `1px solid ${vars.c
 export const title = style({ fontSize: 16, margin: '0 0 4px' });
 export const description = style({ margin: '0 0 8px', color: vars.color.textMuted, fontSize: 14 });
 
-export const actions = style({
+export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: 8,
   fontSize: 14,
 });
+
+export const switches = style({ display: 'flex', flexWrap: 'wrap', gap: 16 });
+
+export const switchLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 32,
+  cursor: 'pointer',
+});
+
+/** A checkbox drawn as a switch; it stays a real input for the keyboard and screen readers. */
+export const switchInput = style({
+  appearance: 'none',
+  position: 'relative',
+  flexShrink: 0,
+  width: 32,
+  height: 18,
+  margin: 0,
+  borderRadius: 9,
+  background: vars.color.border,
+  cursor: 'pointer',
+  transition: 'background 0.15s',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: 2,
+      left: 2,
+      width: 14,
+      height: 14,
+      borderRadius: '50%',
+      background: '#ffffff',
+      boxShadow: '0 1px 2px rgba(0, 0, 0, 0.3)',
+      transition: 'transform 0.15s',
+    },
+    '&:checked': { background: vars.color.brand },
+    '&:checked::after': { transform: 'translateX(14px)' },
+  },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 4 });
 
 export const action = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,
-  padding: '4px 10px',
+  padding: '4px 12px',
   border: `1px solid ${vars.color.border}`,
   borderRadius: 6,
   background: vars.color.background,
@@ -70,12 +114,27 @@ export const action = style({
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
 });
 
-export const themeSwitch = style({
-  display: 'inline-flex',
+export const iconAction = style([
+  action,
+  { justifyContent: 'center', width: 32, padding: 0, border: 0, background: 'transparent' },
+]);
+
+export { srOnly } from '../../styles/utility.css';
+
+export const copied = style({ margin: '8px 0 0', fontSize: 13, color: vars.color.brand });
+
+export const qr = style({
+  display: 'flex',
   alignItems: 'center',
-  gap: 4,
-  cursor: 'pointer',
+  gap: 16,
+  marginTop: 12,
+  padding: 12,
+  borderRadius: vars.size.radius,
+  background: vars.color.surface,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
+export const qrPlaceholder = style({ width: 160, height: 160 });
+export const qrHint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
 export const code = style({
   margin: 0,

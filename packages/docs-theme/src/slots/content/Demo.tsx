@@ -1,18 +1,26 @@
 import {
   Component,
+  lazy,
+  Suspense,
   useEffect,
+  useId,
   useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
 import { useSlots } from '../../app/useSlots';
+import { useColorMode } from '../../color-mode/useColorMode';
 import { useT } from '../../i18n/useT';
 import type { DemoMeta, DemoSource, LoadDemoSource } from '../../types';
 import { CodeLines } from './CodeBlock';
 import * as styles from './Demo.css';
+
+/** How long 'Copied' stays after copying (spec section 9). */
+export const COPIED_MS = 2000;
+
+const DemoQrCode = lazy(() => import('./DemoQrCode'));
 
 interface DemoProps {
   meta: DemoMeta;
@@ -20,18 +28,26 @@ interface DemoProps {
   loadSource: LoadDemoSource;
 }
 
-/** One live demo at phone width, with its title, description and source. */
+/**
+ * One live demo in a phone frame, with its title, description, source, and switches for the
+ * component library's dark and compact themes. The dark theme follows the site's colour
+ * mode until the visitor sets it for this demo.
+ */
 export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) {
   const t = useT();
   const { DemoFrame } = useSlots();
+  const { mode } = useColorMode();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const [showCode, setShowCode] = useState(false);
+  const [showQr, setShowQr] = useState(false);
   const [source, setSource] = useState<DemoSource | null>(null);
   const [copied, setCopied] = useState(false);
-  const [dark, setDark] = useState(false);
+  const [chosenDark, setChosenDark] = useState<boolean | null>(null);
   const [compact, setCompact] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const codeId = `${meta.id}-code`;
+  const ids = useId();
+  const dark = chosenDark ?? mode === 'dark';
+  const standalone = `/~demos/${meta.id}`;
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -49,26 +65,37 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
 
   const copy = async () => {
     const { code } = await ensureSource();
-    await navigator.clipboard.writeText(code);
+    try {
+      await navigator.clipboard.writeText(code);
+    } catch {
+      // No clipboard (insecure context, denied permission): the code is still shown to copy.
+      setShowCode(true);
+      return;
+    }
     setCopied(true);
     clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
 
   return (
-    <section className={styles.block} aria-labelledby={`${meta.id}-title`} id={meta.id}>
+    <section className={styles.block} aria-labelledby={`${ids}-title`} id={meta.id}>
       <div className={styles.stage}>
         {meta.iframe ? (
           <iframe
             className={styles.iframe}
-            src={`/~demos/${meta.id}`}
+            src={standalone}
             title={meta.title ?? meta.id}
             loading="lazy"
             height={typeof meta.iframe === 'number' ? meta.iframe : 480}
           />
         ) : (
-          <div ref={setFrame} className={styles.phone} data-demo-frame="">
-            <DemoErrorBoundary>
+          <div
+            ref={setFrame}
+            className={styles.phone}
+            data-theme={dark ? 'dark' : 'light'}
+            data-demo-frame=""
+          >
+            <DemoErrorBoundary label={t('demo.failed')}>
               <DemoFrame id={meta.id} dark={dark} compact={compact} container={frame}>
                 <DemoComponent />
               </DemoFrame>
@@ -77,41 +104,90 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
         )}
       </div>
       <div className={styles.info}>
-        <h3 id={`${meta.id}-title`} className={styles.title}>
+        <h3 id={`${ids}-title`} className={styles.title}>
           {meta.title ?? meta.id}
         </h3>
         {meta.description && <p className={styles.description}>{meta.description}</p>}
-        <div className={styles.actions}>
-          <label className={styles.themeSwitch}>
-            <input type="checkbox" checked={dark} onChange={(e) => setDark(e.target.checked)} />
-            {t('demo.darkTheme')}
-          </label>
-          <label className={styles.themeSwitch}>
-            <input
-              type="checkbox"
-              checked={compact}
-              onChange={(e) => setCompact(e.target.checked)}
-            />
-            {t('demo.compactTheme')}
-          </label>
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={showCode}
-            aria-controls={codeId}
-            onClick={toggleCode}
-          >
-            {showCode ? t('demo.hideCode') : t('demo.showCode')}
-          </button>
-          <button type="button" className={styles.action} onClick={copy}>
-            {copied ? t('demo.copied') : t('demo.copy')}
-          </button>
-          <Link className={styles.action} to={`/~demos/${meta.id}`} target="_blank">
-            {t('demo.openStandalone')}
-          </Link>
+        <div className={styles.toolbar}>
+          {!meta.iframe && (
+            <div className={styles.switches}>
+              <label className={styles.switchLabel}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={styles.switchInput}
+                  checked={dark}
+                  onChange={(event) => setChosenDark(event.target.checked)}
+                />
+                {t('demo.darkTheme')}
+              </label>
+              <label className={styles.switchLabel}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className={styles.switchInput}
+                  checked={compact}
+                  onChange={(event) => setCompact(event.target.checked)}
+                />
+                {t('demo.compactTheme')}
+              </label>
+            </div>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-expanded={showCode}
+              aria-controls={`${ids}-code`}
+              onClick={toggleCode}
+            >
+              {showCode ? t('demo.hideCode') : t('demo.showCode')}
+            </button>
+            <button
+              type="button"
+              className={styles.iconAction}
+              aria-label={copied ? t('demo.copied') : t('demo.copy')}
+              title={t('demo.copy')}
+              onClick={copy}
+            >
+              {copied ? <CheckIcon /> : <CopyIcon />}
+            </button>
+            <button
+              type="button"
+              className={styles.iconAction}
+              aria-label={t('demo.qrCode')}
+              title={t('demo.qrCode')}
+              aria-expanded={showQr}
+              aria-controls={`${ids}-qr`}
+              onClick={() => setShowQr(!showQr)}
+            >
+              <QrIcon />
+            </button>
+            <a
+              className={styles.iconAction}
+              href={standalone}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('demo.openStandalone')}
+              title={t('demo.openStandalone')}
+            >
+              <OpenIcon />
+            </a>
+          </div>
+        </div>
+        <p role="status" className={copied ? styles.copied : styles.srOnly}>
+          {copied ? t('demo.copied') : ''}
+        </p>
+        <div id={`${ids}-qr`} hidden={!showQr} className={styles.qr}>
+          {showQr && (
+            <Suspense fallback={<div className={styles.qrPlaceholder} />}>
+              <DemoQrCode url={absolute(standalone)} label={t('demo.qrCode')} />
+            </Suspense>
+          )}
+          <p className={styles.qrHint}>{t('demo.qrHint')}</p>
         </div>
       </div>
-      <div id={codeId} hidden={!showCode}>
+      <div id={`${ids}-code`} hidden={!showCode}>
         {source && (
           <pre className={styles.code} tabIndex={0} aria-label={source.filename}>
             <code>
@@ -124,8 +200,49 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
   );
 }
 
+/** The QR code needs the full address; it is only drawn in the browser, after a click. */
+const absolute = (path: string) => new URL(path, window.location.href).href;
+
+const icon = (children: ReactNode) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    {children}
+  </svg>
+);
+const CopyIcon = () =>
+  icon(
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+    </>,
+  );
+const CheckIcon = () => icon(<path d="M5 12l5 5 9-10" />);
+const QrIcon = () =>
+  icon(
+    <>
+      <rect x="3" y="3" width="7" height="7" />
+      <rect x="14" y="3" width="7" height="7" />
+      <rect x="3" y="14" width="7" height="7" />
+      <path d="M14 14h3v3h-3zM20 14v0M14 20h7M20 17v3" />
+    </>,
+  );
+const OpenIcon = () =>
+  icon(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
+
 /** A demo that throws shows its error; the rest of the page keeps working. */
-class DemoErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+class DemoErrorBoundary extends Component<
+  { label: string; children: ReactNode },
+  { error: Error | null }
+> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -140,6 +257,8 @@ class DemoErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
     if (this.state.error) {
       return (
         <div role="alert" className={styles.error}>
+          <strong>{this.props.label}</strong>
+          <br />
           {this.state.error.name}: {this.state.error.message}
         </div>
       );

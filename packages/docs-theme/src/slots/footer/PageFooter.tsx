@@ -1,12 +1,20 @@
 import { Link } from 'react-router';
 import { usePage } from '../../app/usePage';
-import { useT } from '../../i18n/useT';
+import { useLocale, useT } from '../../i18n/useT';
 import * as styles from './PageFooter.css';
+
+/**
+ * A date in the interface language. In UTC, so the server and every visitor's browser write
+ * the same day and hydration matches.
+ */
+export const formatDate = (time: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 
 /** Below every page: last updated, the edit link, PREV and NEXT. */
 export function PageFooter() {
   const { page, site, prev, next } = usePage();
   const t = useT();
+  const [locale] = useLocale();
   if (!page) return null;
   const { lastUpdated, filename } = page.meta;
   return (
@@ -25,7 +33,7 @@ export function PageFooter() {
           <p className={styles.updated}>
             {t('page.lastUpdated')}:{' '}
             <time dateTime={new Date(lastUpdated).toISOString()}>
-              {new Date(lastUpdated).toISOString().slice(0, 10)}
+              {formatDate(lastUpdated, locale)}
             </time>
           </p>
         )}

@@ -1,29 +1,33 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { usePage } from '../../app/usePage';
-import { useT } from '../../i18n/useT';
+import { useSlots } from '../../app/useSlots';
+import { MobileDrawer } from './MobileDrawer';
+import { NavMenu } from './NavMenu';
 import * as styles from './Navbar.css';
 
-/** The top bar: site title and the sections of the site. */
+/** The top bar: site title, sections, search, language and colour mode. */
 export function Navbar() {
-  const { site, nav } = usePage();
-  const t = useT();
+  const { site } = usePage();
+  const { Search, ColorSwitch, LanguageSwitch } = useSlots();
   return (
     <header className={styles.header}>
+      <div className={styles.mobileOnly}>
+        <MobileDrawer />
+      </div>
       <Link to="/" className={styles.brand}>
         {site.logo && <img src={site.logo} alt="" width={28} height={28} />}
         <span>{site.title}</span>
       </Link>
-      <nav aria-label={t('nav.main')} className={styles.nav}>
-        <ul className={styles.list}>
-          {nav.map((item) => (
-            <li key={item.link}>
-              <NavLink to={item.link} className={styles.link}>
-                {item.title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={styles.wideOnly}>
+        <NavMenu />
+      </div>
+      <div className={styles.search}>
+        <Search />
+      </div>
+      <div className={styles.wideOnly}>
+        <LanguageSwitch />
+        <ColorSwitch />
+      </div>
     </header>
   );
 }

@@ -1,18 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
-export const sidebar = style({
-  display: 'none',
-  flex: `0 0 ${vars.size.sidebarWidth}`,
-  position: 'sticky',
-  top: vars.size.navbarHeight,
-  alignSelf: 'flex-start',
-  maxHeight: `calc(100vh - ${vars.size.navbarHeight})`,
-  overflowY: 'auto',
-  padding: '24px 12px 48px 20px',
-  borderRight: `1px solid ${vars.color.border}`,
-  '@media': { 'screen and (min-width: 960px)': { display: 'block' } },
-});
+export const sidebar = style({});
 
 export const group = style({ marginBottom: 20 });
 
@@ -30,6 +19,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const link = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: 8,
   padding: '6px 12px',
   borderRadius: vars.size.radius,
@@ -47,10 +37,12 @@ export const link = style({
 });
 
 export const tag = style({
+  flexShrink: 0,
   fontSize: 11,
-  lineHeight: '16px',
-  padding: '0 6px',
-  borderRadius: 8,
+  fontWeight: 600,
+  lineHeight: '18px',
+  padding: '0 7px',
+  borderRadius: 9,
   background: vars.color.brand,
   color: vars.color.onBrand,
 });

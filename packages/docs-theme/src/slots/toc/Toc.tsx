@@ -1,20 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
 import { usePage } from '../../app/usePage';
 import { useT } from '../../i18n/useT';
+import type { TocEntry } from '../../types';
+import { activeHeading } from './activeHeading';
 import * as styles from './Toc.css';
 
-/** The headings of the current page. */
+/** Headings above this line count as read: the navbar's height plus some air. */
+const SPY_OFFSET = 96;
+
+function useScrollSpy(entries: readonly TocEntry[]) {
+  const [active, setActive] = useState<string | undefined>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = entries.flatMap((entry) => {
+        const element = document.getElementById(entry.id);
+        return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setActive(activeHeading(tops, SPY_OFFSET));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [entries]);
+  return active;
+}
+
+/**
+ * The headings of the current page, the one being read marked. Pages with `timeline: true`
+ * (a changelog) show it as a timeline.
+ */
 export function Toc() {
   const { page } = usePage();
   const t = useT();
-  const entries = page?.toc.filter((entry) => entry.depth > 1 && entry.depth < 4) ?? [];
+  const toc = page?.toc;
+  const entries = useMemo(
+    () => toc?.filter((entry) => entry.depth > 1 && entry.depth < 4) ?? [],
+    [toc],
+  );
+  const active = useScrollSpy(entries);
   if (entries.length === 0) return null;
+  const timeline = page?.meta.timeline === true;
   return (
     <nav aria-label={t('page.toc')} className={styles.toc}>
-      <p className={styles.title}>{t('page.toc')}</p>
-      <ul className={styles.list}>
+      <p className={styles.title} aria-hidden="true">
+        {t('page.toc')}
+      </p>
+      <ul className={timeline ? styles.timeline : styles.list}>
         {entries.map((entry) => (
-          <li key={entry.id} data-depth={entry.depth}>
-            <a href={`#${entry.id}`} className={styles.link}>
+          <li
+            key={entry.id}
+            data-depth={entry.depth}
+            className={timeline ? styles.event : undefined}
+          >
+            <a
+              href={`#${entry.id}`}
+              className={styles.link}
+              aria-current={entry.id === active ? 'location' : undefined}
+            >
               {entry.title}
             </a>
           </li>

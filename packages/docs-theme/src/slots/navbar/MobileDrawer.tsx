@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { usePage } from '../../app/usePage';
+import { useSlots } from '../../app/useSlots';
+import { useT } from '../../i18n/useT';
+import * as styles from './MobileDrawer.css';
+
+/** Wide enough for the sidebar beside the page; the drawer closes itself from here up. */
+const WIDE = '(min-width: 960px)';
+
+/**
+ * On small screens: a button that opens the navigation, the sidebar and the settings as a
+ * modal drawer. The native modal dialog keeps focus inside and closes on Escape; a click on
+ * the backdrop closes it too, and focus returns to the button.
+ */
+export function MobileDrawer() {
+  const { nav, sidebar, page } = usePage();
+  const { Sidebar, Toc, ColorSwitch, LanguageSwitch } = useSlots();
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  const close = () => dialog.current?.close();
+
+  useEffect(() => close(), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = matchMedia(WIDE);
+    const onChange = () => wide.matches && close();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
+
+  const show = () => {
+    setOpen(true);
+    dialog.current?.showModal();
+  };
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The dialog's own box is the backdrop here: its content fills it, edge to edge.
+    if (event.target === dialog.current) close();
+  };
+
+  const menuToc = page?.meta.toc === 'menu' && page.toc.length > 0;
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        aria-label={t('nav.openSidebar')}
+        aria-expanded={open}
+        onClick={show}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      {/* The native dialog handles Escape; the click is only for its backdrop. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label={t('nav.sidebar')}
+        onClick={onDialogClick}
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
+      >
+        {open && (
+          <div className={styles.panel}>
+            <div className={styles.top}>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label={t('nav.closeSidebar')}
+                onClick={close}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label={t('nav.main')}>
+              <ul className={styles.navList}>
+                {nav.map((item) => (
+                  <li key={item.link}>
+                    <NavLink to={item.link} className={styles.navLink}>
+                      {item.title}
+                    </NavLink>
+                    {item.children && (
+                      <ul className={styles.subList}>
+                        {item.children.map((child) => (
+                          <li key={child.link + child.title}>
+                            <NavLink to={child.link} end className={styles.navLink}>
+                              {child.title}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.settings}>
+              <LanguageSwitch />
+              <ColorSwitch />
+            </div>
+            {sidebar.length > 0 && <Sidebar />}
+            {menuToc && <Toc />}
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,284 @@
+import type { SearchClient, SearchGroup, SearchHint } from '@tessera/docs-search';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { Highlight } from './Highlight';
+import { addRecent, loadRecent, saveRecent } from './recentSearches';
+import { useSearchClient } from './useSearchClient';
+import * as styles from './Search.css';
+
+/** Long pastes are cut here: no query needs more, and the worker stays fast. */
+const MAX_QUERY_LENGTH = 200;
+
+type Option =
+  { kind: 'hint'; id: string; hint: SearchHint } | { kind: 'recent'; id: string; query: string };
+
+/** Another text field has the focus: its '/' is a character to type, not a shortcut. */
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The search box: a combobox whose listbox holds the results, grouped by section of the
+ * site. Ctrl/⌘+K or '/' focuses it; arrow keys move through the results, Enter opens one,
+ * Escape closes the list.
+ */
+export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClient> }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const input = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const prepared = useRef(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  // The active option belongs to one list of options; a new list starts with none active.
+  const [activeIn, setActiveIn] = useState<{ options: unknown; index: number }>({
+    options: null,
+    index: -1,
+  });
+  const [recent, setRecent] = useState<string[]>([]);
+  const { status, prepare, schedule, run } = useSearchClient(loadClient);
+
+  const groups = useMemo<SearchGroup[]>(
+    () => (status.kind === 'results' && query.trim() ? status.groups : []),
+    [status, query],
+  );
+  const showRecent = !query.trim() && recent.length > 0;
+  const options = useMemo<Option[]>(
+    () =>
+      showRecent
+        ? recent.map((item, index) => ({ kind: 'recent', id: `${baseId}-r${index}`, query: item }))
+        : groups.flatMap((group, g) =>
+            group.hints.map((hint, h) => ({
+              kind: 'hint' as const,
+              id: `${baseId}-${g}-${h}`,
+              hint,
+            })),
+          ),
+    [showRecent, recent, groups, baseId],
+  );
+  const active = activeIn.options === options ? activeIn.index : -1;
+  const setActive = (update: (index: number) => number) =>
+    setActiveIn((previous) => ({
+      options,
+      index: update(previous.options === options ? previous.index : -1),
+    }));
+  const activeOption = options[active];
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcut =
+        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
+        (event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target));
+      if (!shortcut) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  useEffect(() => {
+    if (activeOption)
+      document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
+
+  const onFocus = () => {
+    setRecent(loadRecent());
+    setOpen(true);
+    if (!prepared.current) {
+      prepared.current = true;
+      prepare();
+    }
+  };
+
+  const change = (value: string, composing = false) => {
+    setQuery(value);
+    setOpen(true);
+    // Pinyin and other input methods: search the committed text, not every keystroke of it.
+    if (!composing) schedule(value);
+  };
+
+  const choose = (option: Option) => {
+    if (option.kind === 'recent') {
+      change(option.query);
+      input.current?.focus();
+      return;
+    }
+    const next = addRecent(loadRecent(), query);
+    saveRecent(next);
+    setRecent(next);
+    setOpen(false);
+    void navigate(option.hint.link);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count));
+    } else if (event.key === 'Enter') {
+      if (open && activeOption) {
+        event.preventDefault();
+        choose(activeOption);
+      }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (open) setOpen(false);
+      else change('');
+    }
+  };
+
+  const clearRecent = () => {
+    saveRecent([]);
+    setRecent([]);
+    input.current?.focus();
+  };
+
+  const expanded = open && (options.length > 0 || status.kind !== 'idle' || showRecent);
+  const typed = query.trim().length > 0;
+
+  return (
+    <div
+      ref={root}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className={styles.field}>
+        <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <input
+          ref={input}
+          type="search"
+          className={styles.input}
+          role="combobox"
+          aria-label={t('search.label')}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
+          placeholder={t('search.placeholder')}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onFocus={onFocus}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            change(event.target.value, (event.nativeEvent as InputEvent).isComposing)
+          }
+          onCompositionEnd={(event) => change(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <kbd className={styles.kbd} aria-hidden="true">
+          /
+        </kbd>
+      </div>
+      <div className={styles.panel} hidden={!expanded}>
+        {typed && status.kind === 'loading' && (
+          <p role="status" aria-busy="true" className={styles.message}>
+            {t('search.loading')}
+          </p>
+        )}
+        {typed && status.kind === 'unavailable' && (
+          <div role="alert" className={styles.message}>
+            {t('search.unavailable')}{' '}
+            <button type="button" className={styles.textButton} onClick={() => void run(query)}>
+              {t('search.retry')}
+            </button>
+          </div>
+        )}
+        {typed && status.kind === 'results' && groups.length === 0 && (
+          <p role="status" className={styles.message}>
+            {t('search.empty')}
+          </p>
+        )}
+        {showRecent && (
+          <div className={styles.recentHeader}>
+            <span id={`${listId}-recent`}>{t('search.recent')}</span>
+            <button type="button" className={styles.textButton} onClick={clearRecent}>
+              {t('search.clearRecent')}
+            </button>
+          </div>
+        )}
+        <div id={listId} role="listbox" aria-label={t('search.label')} className={styles.list}>
+          {showRecent
+            ? options.map((option, index) => (
+                // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                <div
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                >
+                  {option.kind === 'recent' && option.query}
+                </div>
+              ))
+            : groups.map((group, g) => (
+                <div
+                  key={g}
+                  role="group"
+                  aria-labelledby={`${baseId}-g${g}`}
+                  className={styles.group}
+                >
+                  <div id={`${baseId}-g${g}`} className={styles.groupTitle}>
+                    {group.title ?? t('search.label')}
+                  </div>
+                  {group.hints.map((hint, h) => {
+                    const index = options.findIndex(
+                      (option) => option.id === `${baseId}-${g}-${h}`,
+                    );
+                    return (
+                      // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
+                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                      <div
+                        key={h}
+                        id={`${baseId}-${g}-${h}`}
+                        role="option"
+                        aria-selected={index === active}
+                        className={styles.option}
+                        onPointerDown={(event) => event.preventDefault()}
+                        onPointerMove={() => setActive(() => index)}
+                        onClick={() => choose(options[index]!)}
+                      >
+                        <span className={styles.hintType}>{t(`search.type.${hint.type}`)}</span>
+                        <span className={styles.hintTitle}>
+                          <Highlight texts={hint.highlightTitleTexts} />
+                        </span>
+                        {hint.highlightTexts.length > 0 && (
+                          <span className={styles.hintText}>
+                            <Highlight texts={hint.highlightTexts} />
+                          </span>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+        </div>
+      </div>
+    </div>
+  );
+}
