@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
@@ -7,7 +7,7 @@ import { docs, SERVER_OUT_DIR, type ContentApi } from './plugin';
 import { prerender } from './prerender';
 import { writeSiteFiles } from './siteFiles';
 
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)}s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
 /** Vite configuration for a docs site: the site's own extras under the docs plugin. */
 export function viteConfigFor(root: string, config: DocsConfig, mode: string): InlineConfig {
@@ -19,9 +19,16 @@ export function viteConfigFor(root: string, config: DocsConfig, mode: string): I
   } satisfies InlineConfig);
 }
 
+/** CPU time of this process so far (user + system), in milliseconds. */
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /**
  * Builds the site: the browser bundle, the server bundle, then every route prerendered to
- * static HTML, plus the files beside the pages. Prints progress and a timed summary.
+ * static HTML, plus the search data and the files beside the pages. Prints progress and a
+ * summary with the time of each step, and the CPU cost per page so growth stays visible.
  */
 export async function buildSite(
   root: string,
@@ -29,6 +36,18 @@ export async function buildSite(
   log: (line: string) => void = console.log,
 ) {
   const started = performance.now();
+  const cpuStarted = cpu();
+  const timings: [string, number][] = [];
+  const step = async <T>(label: string, run: () => T | Promise<T>, done: (result: T) => string) => {
+    log(`${label}…`);
+    const from = performance.now();
+    const result = await run();
+    const ms = performance.now() - from;
+    timings.push([label, ms]);
+    log(`  ${done(result)} (${seconds(ms)})`);
+    return result;
+  };
+
   const builder = await createBuilder({
     ...viteConfigFor(root, config, 'production'),
     logLevel: 'warn',
@@ -37,31 +56,75 @@ export async function buildSite(
     (plugin): plugin is Plugin<ContentApi> => plugin.name === 'tessera-docs:content',
   );
   if (!content?.api) throw new Error('The docs plugin is missing from the Vite configuration.');
+  const { api: plugin } = content;
 
-  let step = performance.now();
-  log('Reading the docs…');
-  content.api.load((warning) => log(`  warning: ${warning}`));
-  const site = content.api.site();
-  log(`  ${site.pages.size} pages, ${site.demos().size} demos (${seconds(step)})`);
+  const site = await step(
+    'Reading the docs',
+    () => {
+      plugin.load((warning) => log(`  warning: ${warning}`));
+      return plugin.site();
+    },
+    (s) => `${s.pages.size} pages, ${s.tabs.size} tabs, ${s.demos().size} demos`,
+  );
+  const api = plugin.api();
+  const apiTags = [...site.pages.values(), ...site.tabs.values()].reduce(
+    (sum, page) => sum + page.apis.length,
+    0,
+  );
+  // Read beside the browser bundle (in a worker); only the pages showing a table wait for it.
+  const apiRead = performance.now();
+  const apiDone =
+    api.enabled && apiTags
+      ? api.ready().then(() => {
+          timings.push(['API tables', performance.now() - apiRead]);
+          log(
+            `  ${apiTags} API tables read from the library's types (${seconds(performance.now() - apiRead)})`,
+          );
+        })
+      : Promise.resolve();
+  await step(
+    'Building the browser bundle',
+    () => builder.build(builder.environments.client!),
+    () => 'done',
+  );
+  await apiDone;
+  await step(
+    'Building the server bundle',
+    () => builder.build(builder.environments.ssr!),
+    () => 'done',
+  );
+  const rendered = await step(
+    'Prerendering',
+    () => prerender(site, path.join(root, SERVER_OUT_DIR, 'entry-server.js')),
+    (r) =>
+      `${r.files.length} HTML files${r.loaderFiles.length ? `, ${r.loaderFiles.length} loader data files` : ''}`,
+  );
+  const outDir = path.join(root, 'dist');
+  await step(
+    'Writing search data',
+    () => {
+      const { fileName, content: data } = plugin.searchData();
+      mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+      writeFileSync(path.join(outDir, 'assets', fileName), data);
+      return { fileName, size: Buffer.byteLength(data) };
+    },
+    ({ fileName, size }) => `assets/${fileName}, ${(size / 1024).toFixed(1)} KiB`,
+  );
+  await step(
+    'Writing sitemap, llms.txt and markdown copies',
+    () => writeSiteFiles(site, api),
+    (files) => `${files.length} files`,
+  );
+  api.close();
+  rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
 
-  step = performance.now();
-  log('Building the browser bundle…');
-  await builder.build(builder.environments.client!);
-  log(`  done (${seconds(step)})`);
-
-  step = performance.now();
-  log('Building the server bundle…');
-  await builder.build(builder.environments.ssr!);
-  log(`  done (${seconds(step)})`);
-
-  step = performance.now();
-  log('Prerendering…');
-  const { files } = await prerender(site, path.join(root, SERVER_OUT_DIR, 'entry-server.js'));
-  log(`  ${files.length} HTML files (${seconds(step)})`);
-
-  writeSiteFiles(site);
-  rmSync(path.join(root, 'dist/.vite'), { recursive: true, force: true });
+  const total = performance.now() - started;
+  const cpuMs = cpu() - cpuStarted;
   log(
-    `Built ${site.pages.size} pages in ${seconds(started)} → ${path.relative(process.cwd(), path.join(root, 'dist')) || 'dist'}`,
+    `Built ${site.pages.size} pages in ${seconds(total)} → ${path.relative(process.cwd(), outDir) || 'dist'}`,
+  );
+  log(`  ${timings.map(([label, ms]) => `${label.toLowerCase()} ${seconds(ms)}`).join(', ')}`);
+  log(
+    `  CPU ${seconds(cpuMs)} (user + system, all threads), ${Math.round(cpuMs / Math.max(site.pages.size, 1))} ms per page; ${rendered.files.length} routes`,
   );
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { buildSite, viteConfigFor } from './build';
 import { loadDocsConfig } from './loadConfig';
+import { SERVER_OUT_DIR } from './plugin';
 import { serve } from './serve';
 
 const usage = `Usage: tessera-docs <command> [options]
@@ -48,7 +49,12 @@ export async function run(argv: string[]) {
     server.printUrls();
   } else if (command === 'serve') {
     const port = Number(values.port ?? 4173);
-    await serve({ dir: path.join(root, 'dist'), port, host });
+    await serve({
+      dir: path.join(root, 'dist'),
+      port,
+      host,
+      serverEntry: path.join(root, SERVER_OUT_DIR, 'entry-server.js'),
+    });
     console.log(`Serving ${path.join(root, 'dist')} at http://${host}:${port}/`);
   } else {
     throw new Error(`Unknown command "${command}".\n\n${usage}`);

@@ -17,7 +17,16 @@ export interface EmitContext {
     table?: ApiTable | null;
   };
   /** A link as the browser should follow it: relative `.md` links become routes. */
-  resolveLink: (href: string, line: number | undefined) => string;
+  resolveLink: (href: string, line: number | undefined, from: ParsedPage) => string;
+  /** The page's tabs (`Page.$tab-{key}.md`), in order. */
+  tabs: { key: string; page: ParsedPage }[];
+  /**
+   * The page's route loader: the server bundle re-exports the module; the browser bundle only
+   * learns that there is one and fetches its data from the server.
+   */
+  loader?: { import: string; server: boolean };
+  /** Dev: the module accepts its own updates and re-renders in place. */
+  hot: boolean;
 }
 
 /** Whitespace between blocks means nothing, and inside tables React rejects it. */
@@ -68,19 +77,18 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   ];
   const declarations: string[] = [];
   const demoIndex = new Map<string, number>();
-  page.demos.forEach((demo, index) => {
+  const allDemos = [page, ...context.tabs.map((tab) => tab.page)].flatMap((p) => p.demos);
+  allDemos.forEach((demo) => {
+    if (demoIndex.has(demo.id)) return;
+    const index = demoIndex.size;
     demoIndex.set(demo.id, index);
     imports.push(`import Demo${index} from ${str(context.demoImport(demo))};`);
-    const meta = {
-      id: demo.id,
-      title: demo.title,
-      description: demo.description,
-      ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
-    };
     declarations.push(
-      `const demo${index} = { meta: ${str(meta)}, component: Demo${index}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
+      `const demo${index} = { meta: ${str(demoMeta(demo))}, component: Demo${index}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
     );
   });
+  let usesLoaderData = false;
+  let current = page;
 
   const element = (
     type: string,
@@ -116,6 +124,10 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   const emitElement = async (node: Element): Promise<string> => {
     const { tagName } = node;
     if (tagName === 'demo') return `_j(c.Demo, demo${demoIndex.get(String(node.properties.id))})`;
+    if (tagName === 'loader-data') {
+      usesLoaderData = true;
+      return element('LoaderValue', { path: String(node.properties.path ?? '') }, []);
+    }
     if (tagName === 'api') {
       const id = String(node.properties.id);
       return element('c.API', { id, ...context.apiTable(id) }, []);
@@ -130,7 +142,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     if (tagName === 'a') {
       const href =
         typeof node.properties.href === 'string'
-          ? context.resolveLink(node.properties.href, node.position?.start.line)
+          ? context.resolveLink(node.properties.href, node.position?.start.line, current)
           : undefined;
       return element('c.a', href === undefined ? {} : { href }, await emitChildren(node));
     }
@@ -153,20 +165,74 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   };
 
   const body = await emitChildren(page.tree);
-  const demosMeta = page.demos.map((demo) => ({
-    id: demo.id,
-    title: demo.title,
-    description: demo.description,
-  }));
+  const tabBodies: string[][] = [];
+  for (const tab of context.tabs) {
+    current = tab.page;
+    tabBodies.push(await emitChildren(tab.page.tree));
+  }
+  const component = (name: string, children: string[]) =>
+    `function ${name}({ components: c }) {\n  return ${element('_F', {}, children)};\n}`;
+  // Dev: components are looked up in a store kept across updates, so the functions the theme
+  // already holds render the new content when this module is replaced.
+  const live = (key: string, name: string) => (context.hot ? `_live(${str(key)}, ${name})` : name);
+  const tabs = context.tabs.map(
+    ({ key, page: tab }, i) =>
+      `{ key: ${str(key)}, title: ${str(tab.meta.title)}, toc: ${str(tab.toc)}, Content: ${live(`tab:${key}`, `Tab${i}`)} }`,
+  );
+  if (usesLoaderData) imports.push(`import { useLoaderData } from 'react-router';`);
+  if (context.hot) imports.push(`import { useSyncExternalStore } from 'react';`);
   return [
     ...imports,
     `export const meta = ${str(page.meta)};`,
     `export const toc = ${str(page.toc)};`,
-    `export const demos = ${str(demosMeta)};`,
+    `export const demos = ${str(allDemos.filter((d, i) => allDemos.findIndex((o) => o.id === d.id) === i).map(demoMeta))};`,
+    ...(context.loader
+      ? [
+          context.loader.server
+            ? `export { default as loader } from ${str(context.loader.import)};`
+            : `export const hasServerLoader = true;`,
+        ]
+      : []),
     ...declarations,
-    `export default function Content({ components: c }) {`,
-    `  return ${element('_F', {}, body)};`,
-    `}`,
+    ...(usesLoaderData ? [loaderValueCode] : []),
+    ...(context.hot ? [hotCode] : []),
+    component('Content', body),
+    ...tabBodies.map((children, i) => component(`Tab${i}`, children)),
+    `export const tabs = [${tabs.join(', ')}];`,
+    `export default ${live('page', 'Content')};`,
     '',
   ].join('\n');
 }
+
+function demoMeta(demo: DemoRef) {
+  return {
+    id: demo.id,
+    title: demo.title,
+    description: demo.description,
+    ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
+  };
+}
+
+/** `<loader-data path="latest.version">`: a value of the route loader's data, as text. */
+const loaderValueCode = `function LoaderValue({ path }) {
+  let value = useLoaderData();
+  for (const key of path.split('.')) value = value != null && Object.hasOwn(Object(value), key) ? value[key] : undefined;
+  return value == null || typeof value === 'object' ? '' : String(value);
+}`;
+
+const hotCode = `const _store = import.meta.hot.data.store ??= { impl: {}, wrappers: {}, listeners: new Set() };
+function _live(key, impl) {
+  _store.impl[key] = impl;
+  return _store.wrappers[key] ??= function Live(props) {
+    const Current = useSyncExternalStore(
+      (listener) => { _store.listeners.add(listener); return () => _store.listeners.delete(listener); },
+      () => _store.impl[key],
+      () => _store.impl[key],
+    );
+    return _j(Current, props);
+  };
+}
+if (import.meta.hot) {
+  import.meta.hot.accept();
+  queueMicrotask(() => { for (const listener of _store.listeners) listener(); });
+}`;

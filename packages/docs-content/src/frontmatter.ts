@@ -41,6 +41,14 @@ const schema: Record<string, Check> = {
   hero: isObject,
   features: isList,
   keywords: isStringList,
+  /** A module (path relative to the page) whose default export is the page's route loader. */
+  loader: isString,
+  // dumi 2 keys: accepted and checked so a dumi docs folder builds without warnings.
+  atomId: isString,
+  demo: isObject,
+  debug: isBoolean,
+  sidebar: isBoolean,
+  apiHeader: (v) => (v === false ? null : isObject(v)),
 };
 
 /** Keys that would reach Object.prototype if copied carelessly. */

@@ -1,57 +1,97 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from './errors';
 import type { ParsedPage } from './parse';
 
+/** What a link can point at: pages by file, their tabs, demos, and the site's public files. */
+export interface LinkTargets {
+  pages: ReadonlyMap<string, ParsedPage>;
+  /** The tabs of a page file by key. */
+  tabsOf: (pageFile: string) => ReadonlyMap<string, ParsedPage>;
+  /** The page file a tab file belongs to, with its key. */
+  tabFile: (file: string) => { page: string; key: string } | undefined;
+  hasDemo: (id: string) => boolean;
+  /** The site's `public/` folder: absolute links may point at files in it. */
+  publicDir: string;
+}
+
+const decode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /**
  * Resolves a link written in a page. Relative links to `.md` files become routes
- * (`./Button.md#api` → `/components/tm-button#api`); a link to a missing page or heading is
- * an error at its line. Every other link is left as written.
+ * (`./Button.md#api` → `/components/tm-button#api`, `./Button.$tab-api.md` →
+ * `/components/tm-button?tab=api`); absolute links are checked against the routes, demos and
+ * public files. A link to a missing page, tab, demo or heading is an error at its line. Links
+ * to other sites are left as written.
  */
 export function resolvePageLink(
   href: string,
   from: ParsedPage,
   line: number | undefined,
-  pages: ReadonlyMap<string, ParsedPage>,
+  targets: LinkTargets,
 ): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
+  const fail = (reason: string): never => {
+    throw new ContentError(from.meta.filename, line, undefined, `link "${href}" ${reason}`);
+  };
   const [pathAndQuery = '', hash] = href.split('#', 2) as [string, string | undefined];
   const [pathPart = '', query] = pathAndQuery.split('?', 2) as [string, string | undefined];
+  const tabKey = query ? (new URLSearchParams(query).get('tab') ?? undefined) : undefined;
+
   if (!pathPart) {
-    if (hash && !from.toc.some((entry) => entry.id === decodeHash(hash))) {
-      throw new ContentError(
-        from.meta.filename,
-        line,
-        undefined,
-        `link "${href}" points at a heading that does not exist on this page`,
-      );
-    }
+    if (hash && !from.toc.some((entry) => entry.id === decode(hash)))
+      fail('points at a heading that does not exist on this page');
     return href;
   }
-  if (!pathPart.endsWith('.md')) return href;
-  const target = path.resolve(path.dirname(from.file), decodeURI(pathPart));
-  const page = pages.get(target);
-  if (!page)
-    throw new ContentError(
-      from.meta.filename,
-      line,
-      undefined,
-      `link "${href}" points at a page that does not exist`,
-    );
-  if (hash && !page.toc.some((entry) => entry.id === decodeHash(hash))) {
-    throw new ContentError(
-      from.meta.filename,
-      line,
-      undefined,
-      `link "${href}" points at a heading that does not exist in ${page.meta.filename}`,
-    );
+
+  if (pathPart.startsWith('/')) {
+    const route = decode(pathPart).replace(/^\/+|\/+$/g, '');
+    if (route.startsWith('~demos/')) {
+      if (!targets.hasDemo(route.slice('~demos/'.length)))
+        fail('points at a demo that does not exist');
+      return href;
+    }
+    const page = [...targets.pages.values()].find((candidate) => candidate.routePath === route);
+    if (page) {
+      checkTarget(page, tabKey, hash, targets, fail);
+      return href;
+    }
+    if (existsSync(path.join(targets.publicDir, route)) && route) return href;
+    return fail('points at a page that does not exist');
   }
-  return `/${page.routePath}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+
+  if (!pathPart.endsWith('.md')) return href;
+  const file = path.resolve(path.dirname(from.file), decodeURI(pathPart));
+  const tab = targets.tabFile(file);
+  const page = targets.pages.get(tab?.page ?? file);
+  if (!page) return fail('points at a page that does not exist');
+  const key = tab?.key ?? tabKey;
+  checkTarget(page, key, hash, targets, fail);
+  const search = new URLSearchParams(query);
+  if (key) search.set('tab', key);
+  const queryText = search.toString();
+  return `/${page.routePath}${queryText ? `?${queryText}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-function decodeHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
+function checkTarget(
+  page: ParsedPage,
+  tabKey: string | undefined,
+  hash: string | undefined,
+  targets: LinkTargets,
+  fail: (reason: string) => never,
+) {
+  let shown = page;
+  if (tabKey) {
+    const tab = targets.tabsOf(page.file).get(tabKey);
+    if (!tab) fail(`points at a tab "${tabKey}" that ${page.meta.filename} does not have`);
+    else shown = tab;
   }
+  if (hash && !shown.toc.some((entry) => entry.id === decode(hash)))
+    fail(`points at a heading that does not exist in ${shown.meta.filename}`);
 }

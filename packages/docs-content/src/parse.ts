@@ -9,6 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDemo, type DemoRef } from './demos';
 import { ContentError } from './errors';
@@ -16,10 +17,18 @@ import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
 
+/** `Button.$tab-api.md` is tab `api` of `Button.md`. */
+export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
+
 export interface ApiRef {
   id: string;
   line?: number;
 }
+
+/** A tag of the page source that the plain-markdown copy replaces: a demo, an API table or an embed. */
+export type SourceTag = { start: number; end: number } & (
+  { kind: 'demo'; file: string } | { kind: 'api'; id: string } | { kind: 'embed'; text: string }
+);
 
 /** Everything derived from one parse of a page file. */
 export interface ParsedPage {
@@ -35,6 +44,12 @@ export interface ParsedPage {
   links: { href: string; line?: number }[];
   /** The content tree: sanitised, headings with ids, demo and API elements marked. */
   tree: Root;
+  /** The page's markdown without frontmatter, and the tags in it, for the plain-markdown copy. */
+  source: { text: string; offset: number; tags: SourceTag[] };
+  /** The route loader module named by the frontmatter `loader` key. */
+  loaderFile?: string;
+  /** Files whose content the page includes with `<embed src>`, so edits to them reach it. */
+  embeds: string[];
   warnings: string[];
 }
 
@@ -77,16 +92,17 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     warnings.push(...result.warnings);
   }
 
+  const embeds = embedFiles(mdast, file, siteRelative);
+  const tags = sourceTags(mdast, file, embeds);
   const lineOfTag = rawTagLines(mdast);
   const links = markdownLinks(mdast);
   const tree = raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root;
   for (const removed of sanitize(tree))
     warnings.push(`${siteRelative}: removed ${removed} from the content`);
 
-  const pageName =
-    path.basename(file, '.md') === 'index'
-      ? path.basename(path.dirname(file))
-      : path.basename(file, '.md');
+  // A tab file (`Button.$tab-api.md`) names its demos after its page.
+  const baseName = path.basename(file, '.md').replace(TAB_SUFFIX, '');
+  const pageName = baseName === 'index' ? path.basename(path.dirname(file)) : baseName;
   const demos: DemoRef[] = [];
   const apis: ApiRef[] = [];
   const toc: TocEntry[] = [];
@@ -169,6 +185,19 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     toc.unshift({ id: 'page-title', depth: 1, title });
   }
 
+  let loaderFile: string | undefined;
+  if (typeof data.loader === 'string') {
+    loaderFile = path.resolve(path.dirname(file), data.loader);
+    if (!existsSync(loaderFile))
+      throw new ContentError(
+        siteRelative,
+        yamlNode?.position?.start.line,
+        undefined,
+        `loader module ${data.loader} not found`,
+      );
+  }
+
+  const bodyStart = yamlNode?.position?.end.offset ?? 0;
   const meta: PageMeta = {
     ...fm,
     id: pageIdOf(options.docsDir, relativeFile),
@@ -185,8 +214,100 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     apis,
     links,
     tree,
+    source: { text: source.slice(bodyStart), offset: bodyStart, tags },
+    ...(loaderFile ? { loaderFile } : {}),
+    embeds: embeds.map((embed) => embed.file),
     warnings,
   };
+}
+
+const embedTag = /^<embed\s+src\s*=\s*["']([^"']+)["']\s*\/?>(\s*<\/embed>)?\s*$/i;
+
+/**
+ * dumi's `<embed src="../CHANGELOG.md"></embed>`: a block that includes another markdown file.
+ * Its content joins the page's tree here, so headings, links and search see it as the page's own.
+ */
+function embedFiles(mdast: MdastRoot, file: string, label: string) {
+  const embeds: { file: string; text: string; start: number; end: number }[] = [];
+  mdast.children = mdast.children.flatMap((node) => {
+    // `<embed src="x"></embed>` on its own line is a paragraph of two inline HTML nodes.
+    const html =
+      node.type === 'html'
+        ? node.value
+        : node.type === 'paragraph' && node.children.every((c) => c.type === 'html')
+          ? node.children.map((c) => (c as { value: string }).value).join('')
+          : '';
+    const match = embedTag.exec(html.trim());
+    if (!match) return [node];
+    const target = path.resolve(path.dirname(file), match[1]!);
+    if (!existsSync(target))
+      throw new ContentError(
+        label,
+        node.position?.start.line,
+        undefined,
+        `embedded file ${match[1]} not found`,
+      );
+    const text = readFileSync(target, 'utf8');
+    embeds.push({
+      file: target,
+      text,
+      start: node.position!.start.offset!,
+      end: node.position!.end.offset!,
+    });
+    const included = fromMarkdown(text, {
+      extensions: [gfm(), frontmatter(['yaml'])],
+      mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+    });
+    // Positions point into the other file; dropping them keeps messages from naming wrong lines.
+    const children = included.children.filter((child) => child.type !== 'yaml');
+    for (const child of children) delete child.position;
+    return children;
+  });
+  return embeds;
+}
+
+const demoTagSource = /<code\b[^>]*?\bsrc\s*=\s*["']([^"']+)["'][^>]*>(\s*<\/code>)?/gi;
+const apiTagSource = /<API\b[^>]*?\bid\s*=\s*["']([^"']+)["'][^>]*?(\/>|>(\s*<\/API>)?)/gi;
+
+/** Where demo, API and embed tags sit in the source, read from the raw HTML nodes only. */
+function sourceTags(
+  mdast: MdastRoot,
+  file: string,
+  embeds: { file: string; text: string; start: number; end: number }[],
+): SourceTag[] {
+  const tags: SourceTag[] = embeds.map(({ start, end, text }) => ({
+    start,
+    end,
+    kind: 'embed',
+    text: text.replace(/^---\n[\s\S]*?\n---\n/, ''),
+  }));
+  const walk = (node: {
+    type: string;
+    value?: string;
+    position?: { start: { offset?: number } };
+    children?: unknown[];
+  }) => {
+    const offset = node.position?.start.offset;
+    if (node.type === 'html' && node.value && offset !== undefined) {
+      for (const match of node.value.matchAll(demoTagSource))
+        tags.push({
+          start: offset + match.index,
+          end: offset + match.index + match[0].length,
+          kind: 'demo',
+          file: path.resolve(path.dirname(file), match[1]!),
+        });
+      for (const match of node.value.matchAll(apiTagSource))
+        tags.push({
+          start: offset + match.index,
+          end: offset + match.index + match[0].length,
+          kind: 'api',
+          id: match[1]!,
+        });
+    }
+    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+  };
+  walk(mdast);
+  return tags.sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -1,12 +1,16 @@
+import { buildSearchData, type SearchDataFile } from '@tessera/docs-search/build';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { ApiTables, resolveEntry } from './api/tables';
 import { resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
 import { emitPage } from './emitPage';
 import { ContentErrors } from './errors';
 import { documentHtml } from './html';
 import { resolvePageLink } from './links';
+import { searchRecords } from './searchRecords';
+import { answerServerLoader, type RunLoader } from './serverLoader';
 import { SiteContent } from './site';
 import {
   VIRTUAL,
@@ -21,11 +25,18 @@ import {
 /** Where the server build goes: beside the site, never inside what gets deployed. */
 export const SERVER_OUT_DIR = '.tessera/server';
 
+/** Where the dev server serves the current search data. */
+const DEV_SEARCH_DATA = '/__tessera/search-data.json';
+
 /** What the content plugin offers the build around it. */
 export interface ContentApi {
   site(): SiteContent;
   /** Parses the whole site once; throws every content problem in one error. */
   load(log: (message: string) => void): void;
+  /** The API tables, read from the library's types. */
+  api(): ApiTables;
+  /** The search data file of the build (records of every page, content-hashed). */
+  searchData(): SearchDataFile;
 }
 
 /**
@@ -36,20 +47,32 @@ export interface ContentApi {
 export function docs(userConfig: DocsConfig): PluginOption[] {
   let config: ResolvedDocsConfig;
   let site: SiteContent;
+  let api: ApiTables;
+  let dev = false;
   let loaded = false;
+  let searchFile: SearchDataFile | undefined;
+  let onApiUpdate = () => {};
 
   const ensureLoaded = (log: (message: string) => void) => {
     if (loaded) return;
     for (const warning of site.loadAll()) log(warning);
     loaded = true;
   };
+  const usesApi = () =>
+    [...site.pages.values(), ...site.tabs.values()].some((page) => page.apis.length > 0);
+  const searchData = () => (searchFile ??= buildSearchData(searchRecords(site, api)));
 
   const isPage = (id: string) => id.endsWith('.md') && site.pages.has(id.split('?')[0]!);
 
   const content: Plugin<ContentApi> = {
     name: 'tessera-docs:content',
     enforce: 'pre',
-    api: { site: () => site, load: (log) => ensureLoaded(log) },
+    api: {
+      site: () => site,
+      load: (log) => ensureLoaded(log),
+      api: () => api,
+      searchData,
+    },
     config() {
       return {
         appType: 'custom',
@@ -67,7 +90,8 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               outDir: 'dist',
               manifest: true,
               emptyOutDir: true,
-              rolldownOptions: { input: VIRTUAL.entryClient },
+              // The build prints its own timed summary.
+              rolldownOptions: { input: VIRTUAL.entryClient, checks: { bundlerTimings: false } },
             },
           },
           ssr: {
@@ -75,7 +99,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               outDir: SERVER_OUT_DIR,
               emptyOutDir: true,
               ssr: true,
-              rolldownOptions: { input: { 'entry-server': VIRTUAL.entryServer } },
+              rolldownOptions: {
+                input: { 'entry-server': VIRTUAL.entryServer },
+                checks: { bundlerTimings: false },
+              },
             },
           },
         },
@@ -83,10 +110,19 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     },
     configResolved(resolved) {
       config = resolveConfig(userConfig, resolved.root);
+      dev = resolved.command === 'serve';
       site = new SiteContent(config);
+      api = new ApiTables(
+        config.apiParser ? resolveEntry(config.root, config.apiParser.entry) : undefined,
+        () => onApiUpdate(),
+      );
     },
     buildStart() {
       ensureLoaded((message) => this.warn(message));
+      // The tables are read in a worker while the bundle is built; a page showing one waits
+      // for them in its transform. The dev server shows 'resolving' instead and updates the
+      // pages when they exist.
+      if (!dev && api.enabled && usesApi()) void api.ready().catch(() => {});
     },
     resolveId(id) {
       if (id.startsWith('virtual:docs/')) return `\0${id}`;
@@ -95,31 +131,64 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     async load(id) {
       if (!id.startsWith('\0virtual:docs/')) return null;
       const name = id.slice(1);
-      if (name === VIRTUAL.entryClient) return entryClientModule(config);
-      if (name === VIRTUAL.entryServer) return entryServerModule(config);
+      const searchUrl = dev ? DEV_SEARCH_DATA : `/assets/${searchData().fileName}`;
+      if (name === VIRTUAL.entryClient) return entryClientModule(config, searchUrl);
+      if (name === VIRTUAL.entryServer) return entryServerModule(config, searchUrl);
       if (name === VIRTUAL.routes) return routesModule(site);
       if (name === VIRTUAL.demos) return demosModule(site);
       if (name.startsWith(VIRTUAL.demoSource)) {
         const demo = site.demos().get(name.slice(VIRTUAL.demoSource.length));
         if (!demo) throw new Error(`Unknown demo "${name.slice(VIRTUAL.demoSource.length)}".`);
-        return demoSourceModule(demo);
+        // The server never shows a demo's source (it opens on request), so it skips highlighting.
+        return demoSourceModule(demo, this.environment.config.consumer === 'client');
       }
       return null;
     },
     async transform(source, id) {
       if (!isPage(id)) return null;
       const page = site.load(id.split('?')[0]!, source);
+      const tabs = [...site.tabsOf(page.file)].map(([key, tab]) => ({ key, page: tab }));
+      if (!dev && [page, ...tabs.map((tab) => tab.page)].some((p) => p.apis.length))
+        await api.ready();
+      const targets = site.linkTargets();
+      const server = this.environment.config.consumer === 'server';
       const code = await emitPage(page, {
         demoImport: (demo) => siteImport(config, demo.file),
         demoSourceImport: (demo) => VIRTUAL.demoSource + demo.id,
-        apiTable: () => ({ status: 'disabled' }),
-        resolveLink: (href, line) => resolvePageLink(href, page, line, site.pages),
+        apiTable: (tableId) => api.lookup(tableId),
+        resolveLink: (href, line, from) => resolvePageLink(href, from, line, targets),
+        tabs,
+        ...(page.loaderFile
+          ? { loader: { import: siteImport(config, page.loaderFile), server } }
+          : {}),
+        hot: dev && !server,
       });
       return { code, map: null };
     },
     configureServer(server) {
       ensureLoaded((message) => server.config.logger.warn(message));
-      watchContent(server, site);
+      watchContent(server, site, api);
+      server.httpServer?.once('close', () => api.close());
+      onApiUpdate = () => reloadPagesWithApi(server, site);
+      if (api.enabled && usesApi()) api.lookup('');
+      server.middlewares.use(DEV_SEARCH_DATA, (_req, res) => {
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(buildSearchData(searchRecords(site, api)).content);
+      });
+      server.middlewares.use('/__serverLoader', (req, res, next) => {
+        const run: RunLoader = async (routeId, request) => {
+          const entry = (await server.ssrLoadModule(VIRTUAL.entryServer)) as {
+            runLoader: RunLoader;
+          };
+          return entry.runLoader(routeId, request);
+        };
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        answerServerLoader(url.searchParams, url.origin, req.headers, run).then((answer) => {
+          res.statusCode = answer.status;
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.end(answer.body);
+        }, next);
+      });
       return () => {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
@@ -146,22 +215,48 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
   return [react(), vanillaExtractPlugin(), content];
 }
 
+/** Sends the page modules that show API tables again, now that the tables changed. */
+function reloadPagesWithApi(server: ViteDevServer, site: SiteContent) {
+  for (const page of site.pages.values()) {
+    const tabs = [...site.tabsOf(page.file).values()];
+    if (![page, ...tabs].some((p) => p.apis.length)) continue;
+    const module = server.moduleGraph.getModuleById(page.file);
+    if (module) void server.reloadModule(module);
+  }
+}
+
 /** Keeps the parsed content in step with the docs folder while the dev server runs. */
-function watchContent(server: ViteDevServer, site: SiteContent) {
+function watchContent(server: ViteDevServer, site: SiteContent, api: ApiTables) {
   const docsRoot = site.docsRoot + path.sep;
   const invalidate = (name: string) => {
     const module = server.moduleGraph.getModuleById(`\0${name}`);
     if (module) server.moduleGraph.invalidateModule(module);
   };
+  const reloadPage = (file: string) => {
+    const module = server.moduleGraph.getModuleById(file);
+    if (module) void server.reloadModule(module);
+  };
   const refresh = (file: string, removed: boolean) => {
-    if (!file.startsWith(docsRoot)) return;
+    if (api.reads(file)) api.refresh();
+    const embedding = [...site.pages.values()].filter((page) => page.embeds.includes(file));
+    if (!file.startsWith(docsRoot) && !embedding.length) return;
+    const before = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);
     try {
-      if (file.endsWith('.md')) {
+      if (embedding.length) {
+        for (const page of embedding) {
+          site.remove(page.file);
+          site.load(page.file);
+          reloadPage(page.file);
+        }
+      } else if (file.endsWith('.md')) {
         if (removed) site.remove(file);
         else site.load(file);
+        // A tab is shown by its page: the page module carries it.
+        const owner = site.tabFile(file);
+        if (owner) reloadPage(owner.page);
       } else {
         // A demo changed: pages showing it re-read its metadata and source.
-        for (const page of [...site.pages.values()])
+        for (const page of [...site.pages.values(), ...site.tabs.values()])
           if (page.demos.some((demo) => demo.file === file)) site.load(page.file);
       }
       const errors = site.checkUnique();
@@ -171,10 +266,16 @@ function watchContent(server: ViteDevServer, site: SiteContent) {
       server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
       return;
     }
-    invalidate(VIRTUAL.routes);
     invalidate(VIRTUAL.demos);
     for (const id of server.moduleGraph.idToModuleMap.keys())
       if (id.startsWith(`\0${VIRTUAL.demoSource}`)) invalidate(id.slice(1));
+    // The page list changed (a page added, removed, renamed or re-titled): the app restarts
+    // with the new routes. A content edit alone is a hot update of its page module.
+    const after = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      invalidate(VIRTUAL.routes);
+      server.ws.send({ type: 'full-reload' });
+    }
   };
   server.watcher.on('add', (file) => refresh(file, false));
   server.watcher.on('change', (file) => refresh(file, false));

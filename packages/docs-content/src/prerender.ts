@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResolvedDocsConfig } from './config';
 import { documentHtml } from './html';
+import { staticLoaderPath } from './serverLoader';
 import type { SiteContent } from './site';
 
 interface ManifestChunk {
@@ -37,6 +38,8 @@ function collect(manifest: Manifest, keys: string[]) {
 
 export interface PrerenderResult {
   files: string[];
+  /** Loader data files written for hosts without a server. */
+  loaderFiles: string[];
 }
 
 /**
@@ -73,6 +76,7 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   ];
 
   const files: string[] = [];
+  const loaderFiles: string[] = [];
   for (const job of jobs) {
     const rendered = await server.render(`http://localhost/${job.route}`);
     const pageAssets = collect(manifest, job.chunks);
@@ -104,6 +108,14 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
     files.push(job.out);
+    const routeId = meta?.id;
+    const loaderData = (rendered.state.hydration.loaderData ?? {}) as Record<string, unknown>;
+    if (routeId && Object.hasOwn(loaderData, routeId) && loaderData[routeId] !== undefined) {
+      const dataFile = path.join(outDir, staticLoaderPath(routeId));
+      mkdirSync(path.dirname(dataFile), { recursive: true });
+      writeFileSync(dataFile, JSON.stringify(loaderData[routeId]));
+      loaderFiles.push(staticLoaderPath(routeId));
+    }
   }
-  return { files };
+  return { files, loaderFiles };
 }

@@ -2,7 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy } from './csp';
+import { answerServerLoader, staticLoaderPath, type RunLoader } from './serverLoader';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +30,11 @@ export interface ServeOptions {
   dir: string;
   port: number;
   host?: string;
+  /**
+   * The server bundle (`.tessera/server/entry-server.js`), which runs route loaders for the
+   * loader endpoint. Without it the endpoint answers with the data written at build time.
+   */
+  serverEntry?: string;
 }
 
 interface FileAnswer {
@@ -65,7 +72,12 @@ export function resolveFile(dir: string, rawPath: string): FileAnswer {
  * prerendered not-found page with status 404, immutable caching for hashed assets, brotli,
  * and the site's Content-Security-Policy as a header.
  */
-export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<Server> {
+export function serve({
+  dir,
+  port,
+  host = '127.0.0.1',
+  serverEntry,
+}: ServeOptions): Promise<Server> {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
     return Promise.reject(new Error(`${root} holds no built site: run the build first.`));
@@ -85,12 +97,30 @@ export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<
     return encoding ? entry[encoding]! : entry.raw;
   };
 
+  const runLoader = loaderRunner(root, serverEntry);
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__serverLoader') {
+      const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
+      answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
+        (answer) => {
+          res.writeHead(answer.status, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': policy,
+            'X-Content-Type-Options': 'nosniff',
+          });
+          res.end(req.method === 'HEAD' ? undefined : answer.body);
+        },
+        () => res.writeHead(500).end(),
+      );
+      return;
+    }
     const { file, status } = resolveFile(root, url.pathname);
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
@@ -121,4 +151,25 @@ export function serve({ dir, port, host = '127.0.0.1' }: ServeOptions): Promise<
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * Runs a route's loader with the server bundle when there is one; otherwise answers with the
+ * data the build wrote for the route, which only route ids of the build can name.
+ */
+function loaderRunner(root: string, serverEntry: string | undefined): RunLoader {
+  if (serverEntry && existsSync(serverEntry)) {
+    let entry: Promise<{ runLoader: RunLoader }> | undefined;
+    return async (routeId, request) => {
+      entry ??= import(pathToFileURL(serverEntry).href) as Promise<{ runLoader: RunLoader }>;
+      return (await entry).runLoader(routeId, request);
+    };
+  }
+  return async (routeId) => {
+    if (!/^[\w-]+(\/[\w-]+)*$/.test(routeId)) return undefined;
+    const file = path.join(root, staticLoaderPath(routeId));
+    return existsSync(file)
+      ? { data: JSON.parse(readFileSync(file, 'utf8')) as unknown }
+      : undefined;
+  };
 }

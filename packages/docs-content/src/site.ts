@@ -5,8 +5,10 @@ import type { ResolvedDocsConfig } from './config';
 import type { DemoRef } from './demos';
 import { ContentError, ContentErrors } from './errors';
 import { readLastUpdated } from './gitTimes';
-import { resolvePageLink } from './links';
-import { parsePage, type ParsedPage } from './parse';
+import { resolvePageLink, type LinkTargets } from './links';
+import { parsePage, TAB_SUFFIX, type ParsedPage } from './parse';
+
+const tabOf = (file: string) => TAB_SUFFIX.exec(path.basename(file, '.md'))?.[1];
 
 /** All markdown pages under a folder, sorted; `demos` folders and dot-folders hold no pages. */
 export function findPages(docsRoot: string): string[] {
@@ -30,6 +32,8 @@ export function findPages(docsRoot: string): string[] {
  */
 export class SiteContent {
   readonly pages = new Map<string, ParsedPage>();
+  /** Tab files (`Button.$tab-api.md`) by file: parsed like pages, shown inside their page. */
+  readonly tabs = new Map<string, ParsedPage>();
   private readonly sources = new Map<string, string>();
   private lastUpdated: (file: string) => number | undefined;
 
@@ -46,6 +50,7 @@ export class SiteContent {
     const errors: ContentError[] = [];
     const warnings: string[] = [];
     this.pages.clear();
+    this.tabs.clear();
     for (const file of findPages(this.docsRoot)) {
       try {
         warnings.push(...this.load(file).warnings);
@@ -59,20 +64,50 @@ export class SiteContent {
     return warnings;
   }
 
-  /** Parses (or re-parses) one page; an unchanged source is not parsed again. */
+  /** Parses (or re-parses) one page or tab file; an unchanged source is not parsed again. */
   load(file: string, source = readFileSync(file, 'utf8')): ParsedPage {
-    const cached = this.pages.get(file);
+    const store = tabOf(file) ? this.tabs : this.pages;
+    const cached = store.get(file);
     if (cached && this.sources.get(file) === source) return cached;
     const page = parsePage(source, file, this.config);
     page.meta.lastUpdated = this.lastUpdated(file);
-    this.pages.set(file, page);
+    store.set(file, page);
     this.sources.set(file, source);
     return page;
   }
 
   remove(file: string) {
     this.pages.delete(file);
+    this.tabs.delete(file);
     this.sources.delete(file);
+  }
+
+  /** The page file a tab file belongs to, with the tab's key. */
+  tabFile(file: string): { page: string; key: string } | undefined {
+    const key = tabOf(file);
+    return key ? { page: file.replace(/\.\$tab-[^.]+\.md$/, '.md'), key } : undefined;
+  }
+
+  /** A page's tabs by key, in file order. */
+  tabsOf(pageFile: string): Map<string, ParsedPage> {
+    const tabs = new Map<string, ParsedPage>();
+    for (const [file, tab] of this.tabs) {
+      const owner = this.tabFile(file);
+      if (owner?.page === pageFile) tabs.set(owner.key, tab);
+    }
+    return tabs;
+  }
+
+  /** What links are checked against. */
+  linkTargets(): LinkTargets {
+    const demos = this.demos();
+    return {
+      pages: this.pages,
+      tabsOf: (file) => this.tabsOf(file),
+      tabFile: (file) => this.tabFile(file),
+      hasDemo: (id) => demos.has(id),
+      publicDir: path.join(this.config.root, 'public'),
+    };
   }
 
   /** Two pages on one route, or two demos with one id, would silently hide one of them. */
@@ -80,8 +115,20 @@ export class SiteContent {
     const errors: ContentError[] = [];
     const routes = new Map<string, string>();
     const demos = new Map<string, DemoRef>();
-    for (const page of this.pages.values()) {
-      const other = routes.get(page.routePath);
+    for (const tab of this.tabs.values()) {
+      const owner = this.tabFile(tab.file);
+      if (owner && !this.pages.has(owner.page))
+        errors.push(
+          new ContentError(
+            tab.meta.filename,
+            undefined,
+            undefined,
+            `tab file has no page ${path.relative(this.config.root, owner.page)} to belong to`,
+          ),
+        );
+    }
+    for (const page of [...this.pages.values(), ...this.tabs.values()]) {
+      const other = this.tabs.has(page.file) ? undefined : routes.get(page.routePath);
       if (other)
         errors.push(
           new ContentError(
@@ -91,7 +138,7 @@ export class SiteContent {
             `route "/${page.routePath}" is also produced by ${other}`,
           ),
         );
-      routes.set(page.routePath, page.meta.filename);
+      if (!this.tabs.has(page.file)) routes.set(page.routePath, page.meta.filename);
       for (const demo of page.demos) {
         const same = demos.get(demo.id);
         if (same && same.file !== demo.file) {
@@ -113,10 +160,11 @@ export class SiteContent {
   /** Links to missing pages or headings, all of them, so one build shows every problem. */
   checkLinks(): ContentError[] {
     const errors: ContentError[] = [];
-    for (const page of this.pages.values()) {
+    const targets = this.linkTargets();
+    for (const page of [...this.pages.values(), ...this.tabs.values()]) {
       for (const link of page.links) {
         try {
-          resolvePageLink(link.href, page, link.line, this.pages);
+          resolvePageLink(link.href, page, link.line, targets);
         } catch (error) {
           if (error instanceof ContentError) errors.push(error);
           else throw error;
@@ -129,7 +177,8 @@ export class SiteContent {
   /** Every demo of the site by id (a demo shown on two pages is one demo). */
   demos(): Map<string, DemoRef> {
     const demos = new Map<string, DemoRef>();
-    for (const page of this.pages.values()) for (const demo of page.demos) demos.set(demo.id, demo);
+    for (const page of [...this.pages.values(), ...this.tabs.values()])
+      for (const demo of page.demos) demos.set(demo.id, demo);
     return demos;
   }
 

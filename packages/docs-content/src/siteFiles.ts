@@ -1,16 +1,19 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ApiTables } from './api/tables';
 import { contentSecurityPolicy } from './csp';
+import { llmsTxt, markdownPath, pageMarkdown } from './markdownCopy';
 import type { SiteContent } from './site';
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Files beside the pages: the sitemap and robots.txt for crawlers, and `_headers` with the
- * security and caching headers a static host should send.
+ * Files beside the pages: the sitemap and robots.txt for crawlers, `_headers` with the
+ * security and caching headers a static host should send, `llms.txt` and a plain-markdown
+ * copy of every page (its tabs appended). Returns the names written.
  */
-export function writeSiteFiles(site: SiteContent) {
+export function writeSiteFiles(site: SiteContent, api: ApiTables): string[] {
   const outDir = path.join(site.config.root, 'dist');
   const base = site.config.siteUrl?.replace(/\/$/, '') ?? '';
   const urls = site.sortedPages().map((page) => {
@@ -39,4 +42,14 @@ export function writeSiteFiles(site: SiteContent) {
       '',
     ].join('\n'),
   );
+  const written = ['sitemap.xml', 'robots.txt', '_headers', 'llms.txt'];
+  writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site));
+  for (const page of site.sortedPages()) {
+    const tabs = [...site.tabsOf(page.file).values()].map((tab) => pageMarkdown(tab, api));
+    const file = path.join(outDir, markdownPath(page));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, [pageMarkdown(page, api), ...tabs].join('\n'));
+    written.push(markdownPath(page));
+  }
+  return written;
 }

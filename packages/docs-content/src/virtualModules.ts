@@ -49,14 +49,28 @@ export function demosModule(site: SiteContent): string {
   return `export const demos = new Map([\n${entries.join(',\n')}\n]);\n`;
 }
 
-/** A demo's copyable source and its highlighted lines, loaded when someone opens the code. */
-export async function demoSourceModule(demo: DemoRef): Promise<string> {
+const highlighted = new Map<string, Promise<string>>();
+
+/**
+ * A demo's copyable source and its highlighted lines, loaded when someone opens the code.
+ * Highlighting is cached by source, so the second bundle and dev reloads reuse it.
+ */
+export function demoSourceModule(demo: DemoRef, withHighlight = true): Promise<string> {
   const lang = path.extname(demo.file).slice(1);
-  const lines = await highlight(demo.code, lang);
-  return `export default ${str({ filename: path.basename(demo.file), code: demo.code, lines })};\n`;
+  const source = { filename: path.basename(demo.file), code: demo.code };
+  if (!withHighlight) return Promise.resolve(`export default ${str({ ...source, lines: [] })};\n`);
+  const key = `${lang}\0${demo.code}`;
+  let module = highlighted.get(key);
+  if (!module) {
+    module = highlight(demo.code, lang).then(
+      (lines) => `export default ${str({ ...source, lines })};\n`,
+    );
+    highlighted.set(key, module);
+  }
+  return module;
 }
 
-export function siteData(config: ResolvedDocsConfig): SiteData {
+export function siteData(config: ResolvedDocsConfig, searchData?: string): SiteData {
   return {
     title: config.title,
     ...(config.description ? { description: config.description } : {}),
@@ -65,6 +79,7 @@ export function siteData(config: ResolvedDocsConfig): SiteData {
     ...(config.nav ? { nav: config.nav } : {}),
     ...(config.twoLevelNav ? { twoLevelNav: true } : {}),
     version,
+    ...(searchData ? { searchData } : {}),
   };
 }
 
@@ -78,29 +93,35 @@ function slotsCode(config: ResolvedDocsConfig) {
   return { imports, object };
 }
 
-function appDataCode(config: ResolvedDocsConfig) {
+function appDataCode(config: ResolvedDocsConfig, searchData: string) {
   const slots = slotsCode(config);
   return [
     `import { routes } from ${str(VIRTUAL.routes)};`,
     ...slots.imports,
-    `const data = { site: ${str(siteData(config))}, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
+    `const data = { site: ${str(siteData(config, searchData))}, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
   ];
 }
 
-export function entryClientModule(config: ResolvedDocsConfig): string {
+export function entryClientModule(config: ResolvedDocsConfig, searchData: string): string {
   return [
     `import { startClient } from '@tessera/docs-theme/client';`,
-    ...appDataCode(config),
+    ...appDataCode(config, searchData),
     `startClient(data);`,
     '',
   ].join('\n');
 }
 
-export function entryServerModule(config: ResolvedDocsConfig): string {
+/** The server entry: renders an address to HTML, and runs a route's loader for the loader endpoint. */
+export function entryServerModule(config: ResolvedDocsConfig, searchData: string): string {
   return [
     `import { renderPage } from '@tessera/docs-theme/server';`,
-    ...appDataCode(config),
+    ...appDataCode(config, searchData),
     `export const render = (url) => renderPage(data, url);`,
+    `export async function runLoader(routeId, request) {`,
+    `  const route = routes.find((entry) => entry.meta.id === routeId);`,
+    `  const page = route && (await route.load());`,
+    `  return page && page.loader ? { data: await page.loader({ request, params: {} }) } : undefined;`,
+    `}`,
     '',
   ].join('\n');
 }

@@ -101,7 +101,20 @@ export interface PageModule {
   meta: PageMeta;
   toc: TocEntry[];
   demos: DemoMeta[];
+  /** The route loader; only the server bundle's page modules carry it. */
   loader?: (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
+  /** In the browser: the page has a route loader, whose data is fetched from the server. */
+  hasServerLoader?: boolean;
+  /** Tabs from sibling `Page.$tab-{key}.md` files, selected by `?tab={key}`. */
+  tabs?: PageTab[];
+}
+
+/** One tab of a page: its content and outline, shown instead of the page's own content. */
+export interface PageTab {
+  key: string;
+  title: string;
+  toc: TocEntry[];
+  Content: ComponentType<{ components: ContentComponents }>;
 }
 
 export interface NavItem {

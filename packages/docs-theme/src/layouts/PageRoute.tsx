@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { contentComponents } from '../app/contentComponents';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
+import { PageTabs, useActiveTab } from '../slots/content/PageTabs';
 import * as styles from './layout.css';
 
 /** The body of a documentation page: its compiled content and the footer. */
@@ -9,12 +10,14 @@ export function PageRoute() {
   const { page } = usePage();
   const { PageFooter, Demo, ApiTable, HomeLayout } = useSlots();
   const components = useMemo(() => contentComponents(Demo, ApiTable), [Demo, ApiTable]);
+  const tab = useActiveTab(page?.tabs);
   if (!page) return null;
-  const Content = page.default;
+  const Content = tab?.Content ?? page.default;
   if (page.meta.hero)
     return <HomeLayout meta={page.meta} content={<Content components={components} />} />;
   return (
     <article className={`${styles.article} ${styles.markdown}`}>
+      <PageTabs page={page} active={tab} />
       <Content components={components} />
       <PageFooter />
     </article>

@@ -1,0 +1,136 @@
+import type { ApiTable } from '@tessera/docs-theme/types';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ApiExtractor } from './extract';
+
+export type ApiStatus = 'ok' | 'disabled' | 'missing' | 'resolving';
+
+interface RunResult {
+  tables: Record<string, ApiTable>;
+  files: string[];
+}
+
+/** The library's entry file, resolved from the site root like the site's own imports. */
+export function resolveEntry(root: string, entry: string): string {
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(entry);
+  } catch {
+    throw new Error(
+      `docs.config: apiParser.entry "${entry}" cannot be resolved from ${root}; install it or fix the name.`,
+    );
+  }
+}
+
+/**
+ * Runs the extractor in a worker thread. Running from TypeScript sources (the package's own
+ * tests) there is no compiled worker file, so the extractor runs in this thread instead.
+ */
+function createRunner(): { run: (entry: string) => Promise<RunResult>; close: () => void } {
+  const workerFile = fileURLToPath(new URL('./api-worker.js', import.meta.url));
+  if (!import.meta.url.endsWith('.js')) {
+    let extractor: ApiExtractor | undefined;
+    return {
+      run: async (entry) => {
+        const { ApiExtractor: Extractor } = await import('./extract');
+        extractor ??= new Extractor(entry);
+        return { tables: extractor.run(), files: extractor.files() };
+      },
+      close: () => {},
+    };
+  }
+  let worker: Worker | undefined;
+  return {
+    run: (entry) =>
+      new Promise((resolve, reject) => {
+        worker ??= new Worker(workerFile);
+        worker.unref();
+        worker.once('message', (answer: RunResult | { error: string }) =>
+          'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
+        );
+        worker.once('error', reject);
+        worker.postMessage({ entry });
+      }),
+    close: () => {
+      void worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
+/**
+ * The API tables of a site: read once from the library's entry when a page first needs them,
+ * then served from memory until a source file of the library changes. Nothing waits for them
+ * unless it asks to (`ready()`): in dev a page shows 'resolving' until they exist.
+ */
+export class ApiTables {
+  private tables: Record<string, ApiTable> | undefined;
+  private sourceFiles = new Set<string>();
+  private running: Promise<void> | undefined;
+  private stale = false;
+  private readonly runner = createRunner();
+
+  /** `entry` is the resolved entry file; undefined when the site has no API parser. */
+  constructor(
+    private readonly entry: string | undefined,
+    private readonly onUpdate: () => void = () => {},
+  ) {}
+
+  get enabled() {
+    return this.entry !== undefined;
+  }
+
+  /** The table of one component as known now; starts reading the library when needed. */
+  lookup(id: string): { status: ApiStatus; table?: ApiTable } {
+    if (!this.entry) return { status: 'disabled' };
+    if (!this.tables) {
+      void this.ready().catch(() => {});
+      return { status: 'resolving' };
+    }
+    const table = Object.hasOwn(this.tables, id) ? this.tables[id] : undefined;
+    return table ? { status: 'ok', table } : { status: 'missing' };
+  }
+
+  /** Resolves once the tables exist (read now if they were never read). */
+  ready(): Promise<void> {
+    if (!this.entry) return Promise.resolve();
+    return this.running ?? (this.tables ? Promise.resolve() : this.read(this.entry));
+  }
+
+  private read(entry: string): Promise<void> {
+    this.running = this.runner.run(entry).then(
+      ({ tables, files }) => {
+        this.tables = tables;
+        this.sourceFiles = new Set(files);
+        this.running = undefined;
+        this.onUpdate();
+        if (this.stale) {
+          this.stale = false;
+          void this.read(entry).catch(() => {});
+        }
+      },
+      (error: unknown) => {
+        this.running = undefined;
+        throw error;
+      },
+    );
+    return this.running;
+  }
+
+  /** Whether a file is one the tables were read from. */
+  reads(file: string): boolean {
+    return this.sourceFiles.has(file);
+  }
+
+  /** A source file changed: read again (the old tables stay in use until then). */
+  refresh() {
+    if (!this.entry) return;
+    if (this.running) this.stale = true;
+    else void this.read(this.entry).catch(() => {});
+  }
+
+  close() {
+    this.runner.close();
+  }
+}

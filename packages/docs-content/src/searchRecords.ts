@@ -1,0 +1,142 @@
+import type { SearchPage } from '@tessera/docs-search/build';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ApiTables } from './api/tables';
+import type { ParsedPage } from './parse';
+import { textOf } from './parse';
+import type { SiteContent } from './site';
+
+/** Elements whose text is one searchable paragraph. */
+const paragraphTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'pre']);
+const headingTag = /^h[1-6]$/;
+
+/** A heading as written, with inline code kept in backticks: 'The `size` prop'. */
+function rawTitleOf(node: Element): string {
+  return node.children
+    .map((child) =>
+      child.type === 'element' && child.tagName === 'code'
+        ? `\`${textOf(child)}\``
+        : child.type === 'element'
+          ? rawTitleOf(child)
+          : textOf(child),
+    )
+    .join('')
+    .trim();
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * One content's sections: each heading opens a section holding the paragraphs up to the next
+ * heading. Demo and API elements belong to the section they stand in, for their links.
+ */
+function sectionsOf(tree: Root, link: string) {
+  const sections: SearchPage['sections'] = [];
+  const anchors = new Map<Element, string>();
+  let current: SearchPage['sections'][number] | undefined;
+  const visit = (nodes: (RootContent | ElementContent)[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      if (headingTag.test(node.tagName)) {
+        const id = String(node.properties.id ?? '');
+        current = {
+          rawTitle: rawTitleOf(node),
+          title: clean(textOf(node)),
+          link: `${link}#${id}`,
+          paragraphs: [],
+        };
+        sections.push(current);
+      } else if (node.tagName === 'demo' || node.tagName === 'api') {
+        anchors.set(node, current?.link ?? link);
+      } else if (paragraphTags.has(node.tagName) && !node.children.some(isBlock)) {
+        const text = clean(textOf(node));
+        if (text && current) current.paragraphs.push(text);
+      } else {
+        visit(node.children);
+      }
+    }
+  };
+  visit(tree.children);
+  return { sections, anchors };
+}
+
+function isBlock(node: ElementContent): boolean {
+  return (
+    node.type === 'element' &&
+    (paragraphTags.has(node.tagName) || /^(ul|ol|table)$/.test(node.tagName))
+  );
+}
+
+/** The nav item each first path segment belongs to, as the theme builds the top navigation. */
+function navOf(site: SiteContent) {
+  const navs = new Map<string, { title?: string; order: number }>();
+  for (const page of site.pages.values()) {
+    const segment = page.routePath.split('/')[0] ?? '';
+    const known = navs.get(segment) ?? { order: Number.MAX_SAFE_INTEGER };
+    if (page.meta.nav) {
+      known.title = page.meta.nav.title;
+      known.order = Math.min(known.order, page.meta.nav.order ?? known.order);
+    }
+    navs.set(segment, known);
+  }
+  return (page: ParsedPage) => {
+    const segment = page.routePath.split('/')[0] ?? '';
+    const nav = navs.get(segment);
+    const title =
+      nav?.title ?? (segment ? segment[0]!.toUpperCase() + segment.slice(1) : undefined);
+    return { title, order: nav?.order ?? Number.MAX_SAFE_INTEGER };
+  };
+}
+
+/** A page's content and that of its tabs, each with the link that shows it. */
+function contents(site: SiteContent, page: ParsedPage) {
+  const link = `/${page.routePath}`;
+  return [
+    { page, link },
+    ...[...site.tabsOf(page.file)].map(([key, tab]) => ({
+      page: tab,
+      link: `${link}?tab=${encodeURIComponent(key)}`,
+    })),
+  ];
+}
+
+/**
+ * The search record of every page, from the same parse as its HTML: sections with their
+ * paragraphs, demos with their metadata, API rows, and the page's nav item.
+ */
+export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
+  const nav = navOf(site);
+  return site.sortedPages().map((page) => {
+    const record: SearchPage = {
+      ...(nav(page).title ? { navTitle: nav(page).title } : {}),
+      navOrder: nav(page).order,
+      title: page.meta.title,
+      link: `/${page.routePath}`,
+      sections: [],
+      demos: [],
+      apis: [],
+    };
+    for (const { page: content, link } of contents(site, page)) {
+      const { sections, anchors } = sectionsOf(content.tree, link);
+      record.sections.push(...sections);
+      record.demos.push(
+        ...content.demos.map((demo) => ({
+          link: `/${page.routePath}#${demo.id}`,
+          title: demo.title ?? demo.id,
+          description: demo.description ?? '',
+          keywords: demo.keywords,
+        })),
+      );
+      for (const [element, sectionLink] of anchors) {
+        if (element.tagName !== 'api') continue;
+        const { table } = api.lookup(String(element.properties.id));
+        if (!table) continue;
+        record.apis!.push({
+          link: sectionLink,
+          component: table.component,
+          props: table.props.map((prop) => ({ name: prop.name, description: prop.description })),
+        });
+      }
+    }
+    return record;
+  });
+}
