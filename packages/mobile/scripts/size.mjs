@@ -36,8 +36,8 @@ const cases = [
   },
   {
     name: 'Button+Toast+Dialog+Popup+ActionSheet',
-    code: `import { Button } from '@tessera/mobile';`,
-    uses: ['Button'],
+    code: `import { Button, Toast, Dialog, Popup, ActionSheet } from '@tessera/mobile';`,
+    uses: ['Button', 'Toast', 'Dialog', 'Popup', 'ActionSheet'],
     budget: 20 * KiB,
   },
 ];

@@ -46,4 +46,35 @@ export {
   type DialogShowProps,
 } from './dialog';
 export { Mask, type MaskProps } from './mask';
-export { Popup, type PopupProps, type PopupRef } from './popup';
+export { Popup, type PopupCloseReason, type PopupProps, type PopupRef } from './popup';
+export {
+  ActionSheet,
+  type Action,
+  type ActionSheetProps,
+  type ActionSheetShowProps,
+} from './action-sheet';
+export {
+  Modal,
+  type ModalAlertProps,
+  type ModalCloseReason,
+  type ModalConfirmProps,
+  type ModalProps,
+  type ModalShowProps,
+} from './modal';
+export {
+  Popover,
+  PopoverMenu,
+  type PopoverMenuAction,
+  type PopoverMenuProps,
+  type PopoverPlacement,
+  type PopoverProps,
+} from './popover';
+export {
+  Toast,
+  type ToastConfig,
+  type ToastHandler,
+  type ToastIcon,
+  type ToastPolicy,
+  type ToastProps,
+  type ToastShowProps,
+} from './toast';

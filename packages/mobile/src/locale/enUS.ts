@@ -3,7 +3,13 @@ import type { Locale } from './types';
 /** English (United States): the default texts. */
 export const enUS: Locale = {
   locale: 'en-US',
-  common: { confirm: 'Confirm', cancel: 'Cancel', close: 'Close', loading: 'Loading' },
+  common: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    close: 'Close',
+    loading: 'Loading',
+    actions: 'Actions',
+  },
   dialog: { ok: 'OK' },
   popup: { dragHandle: 'Drag down to close' },
   pullToRefresh: {

@@ -2,7 +2,7 @@
 export interface Locale {
   /** BCP 47 tag, e.g. `en-US`. */
   locale: string;
-  common: { confirm: string; cancel: string; close: string; loading: string };
+  common: { confirm: string; cancel: string; close: string; loading: string; actions: string };
   dialog: { ok: string };
   popup: { dragHandle: string };
   pullToRefresh: { pulling: string; canRelease: string; refreshing: string; complete: string };

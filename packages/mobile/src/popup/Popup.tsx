@@ -17,6 +17,9 @@ import { shouldCloseOnSwipe, type PopupPosition } from './popupVariants';
 
 export type PopupRef = HTMLDivElement;
 
+/** What asked the popup to close. */
+export type PopupCloseReason = 'mask' | 'close-button' | 'swipe' | 'escape' | 'back';
+
 export interface PopupProps extends NativeProps<
   '--tm-popup-z-index' | '--tm-popup-radius' | '--tm-popup-background' | '--tm-popup-max-height'
 > {
@@ -66,7 +69,7 @@ export interface PopupProps extends NativeProps<
    */
   closeOnBack?: boolean;
   /** Called when the user asks to close: mask, close button, swipe, Escape or back. Set `visible` to false here. */
-  onClose?: () => void;
+  onClose?: (reason: PopupCloseReason) => void;
   /** Called when the mask is tapped, whether or not that closes the popup. */
   onMaskClick?: () => void;
   /**
@@ -148,15 +151,15 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     afterShow,
     afterClose,
   });
-  const requestClose = () => onClose?.();
+  const requestClose = (reason: PopupCloseReason) => onClose?.(reason);
 
   useModalOverlay({
     active: visible && mounted && ready,
     layerRef: bodyRef,
     getContainer,
     lockScroll: disableBodyScroll,
-    onEscape: closeOnEscape ? requestClose : undefined,
-    onBack: closeOnBack ? requestClose : undefined,
+    onEscape: closeOnEscape ? () => requestClose('escape') : undefined,
+    onBack: closeOnBack ? () => requestClose('back') : undefined,
   });
 
   const swipeable = closeOnSwipe && position === 'bottom';
@@ -171,7 +174,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
         return;
       }
       setDrag(null);
-      if (shouldCloseOnSwipe(dy, vy, height)) requestClose();
+      if (shouldCloseOnSwipe(dy, vy, height)) requestClose('swipe');
     },
   });
 
@@ -202,7 +205,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
             disableBodyScroll={false}
             onMaskClick={() => {
               onMaskClick?.();
-              if (closeOnMaskClick) requestClose();
+              if (closeOnMaskClick) requestClose('mask');
             }}
           />
         )}
@@ -237,7 +240,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               type="button"
               className={styles.close}
               aria-label={locale.common.close}
-              onClick={requestClose}
+              onClick={() => requestClose('close-button')}
             >
               <CloseIcon />
             </button>

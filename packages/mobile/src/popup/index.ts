@@ -1,2 +1,2 @@
-export { Popup, type PopupProps, type PopupRef } from './Popup';
+export { Popup, type PopupCloseReason, type PopupProps, type PopupRef } from './Popup';
 export { popupPositions, type PopupPosition } from './popupVariants';

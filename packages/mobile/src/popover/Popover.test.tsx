@@ -1,0 +1,104 @@
+import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from '../button/Button';
+import { dark, hydrate } from '../test-utils/ssr';
+import { Popover } from './index';
+
+describe('Popover', () => {
+  it('toggles from its trigger, which reports the expanded state', async () => {
+    render(
+      <Popover content="Tap to copy">
+        <Button>Info</Button>
+      </Popover>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Info' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const bubble = screen.getByText('Tap to copy');
+    expect(trigger).toHaveAttribute('aria-controls', bubble.id);
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.queryByText('Tap to copy')).not.toBeVisible());
+  });
+
+  it('closes on an outside tap and on Escape, giving focus back to the trigger', async () => {
+    render(
+      <>
+        <Popover content="Bubble" defaultVisible>
+          <Button>Anchor</Button>
+        </Popover>
+        <p>Elsewhere</p>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Anchor' });
+    await userEvent.click(screen.getByText('Elsewhere'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Popover.Menu focuses the first item, moves with arrow keys and reports the choice', async () => {
+    const onAction = vi.fn();
+    render(
+      <Popover.Menu
+        actions={[
+          { key: 'scan', text: 'Scan' },
+          { key: 'pay', text: 'Pay', disabled: true },
+          { key: 'help', text: 'Help' },
+        ]}
+        onAction={onAction}
+      >
+        <Button>More</Button>
+      </Popover.Menu>,
+    );
+    const trigger = screen.getByRole('button', { name: 'More' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Scan' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ key: 'help' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no axe violations when open inside the page landmark', async () => {
+    // A popover is not modal, so it must live inside a landmark like the rest of the page.
+    const main = document.createElement('main');
+    document.body.appendChild(main);
+    const { baseElement } = render(
+      <Popover content="Hint" defaultVisible getContainer={() => main}>
+        <Button>Hint</Button>
+      </Popover>,
+      { container: main },
+    );
+    await expectNoAxeViolations(baseElement);
+    main.remove();
+  });
+
+  it('hydrates cleanly when open at first render', async () => {
+    const { errors } = await hydrate(
+      <Popover content="Server" defaultVisible>
+        <Button>Anchor</Button>
+      </Popover>,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('renders in the dark theme', () => {
+    render(
+      dark(
+        <Popover content="Dark bubble" defaultVisible mode="dark">
+          <Button>Anchor</Button>
+        </Popover>,
+      ),
+    );
+    expect(screen.getByText('Dark bubble').closest('[data-tm-portal]')).toHaveAttribute(
+      'data-theme',
+      'dark',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { fadeIn, fadeOut, reducedMotion } from '../internal/overlay.css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables. */
+export const toastVars = {
+  background: createGlobalVar('tm-toast-background'),
+  zIndex: createGlobalVar('tm-toast-z-index'),
+};
+
+export const root = style(
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: fallbackVar(toastVars.zIndex, vars.zIndex.toast),
+    display: 'flex',
+    justifyContent: 'center',
+    padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.l} calc(${vars.space.xl} + env(safe-area-inset-bottom))`,
+    pointerEvents: 'none',
+    selectors: { '&[data-block]': { pointerEvents: 'auto' }, '&[hidden]': { display: 'none' } },
+  },
+  'toast',
+);
+
+export const position = styleVariants(
+  {
+    top: { alignItems: 'flex-start' },
+    center: { alignItems: 'center' },
+    bottom: { alignItems: 'flex-end' },
+  },
+  'toast-position',
+);
+
+export const box = style(
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.s,
+    boxSizing: 'border-box',
+    maxWidth: '80%',
+    padding: `${vars.space.m} ${vars.space.l}`,
+    borderRadius: vars.radius.m,
+    background: fallbackVar(toastVars.background, vars.color.toast),
+    color: '#fff',
+    fontSize: vars.fontSize.m,
+    lineHeight: 1.5,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    animation: `${fadeIn} ${vars.duration.fast} ease-out`,
+    selectors: {
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.duration.normal} ease-in forwards`,
+      },
+    },
+    '@media': { [reducedMotion]: { animation: 'none' } },
+  },
+  'toast-box',
+);
+
+export const withIcon = style({ minWidth: 120, paddingBlock: vars.space.l }, 'toast-with-icon');
+
+export const icon = style({ fontSize: 36 }, 'toast-icon');
