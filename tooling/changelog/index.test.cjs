@@ -5,7 +5,10 @@ const changelog = require('./index.cjs');
 
 test('a release line starts with the release date', async () => {
   process.env.TESSERA_RELEASE_DATE = '2025-10-25';
-  const line = await changelog.getReleaseLine({ summary: 'Adds `Flex.Item`.', releases: [] }, 'minor');
+  const line = await changelog.getReleaseLine(
+    { summary: 'Adds `Flex.Item`.', releases: [] },
+    'minor',
+  );
   assert.equal(line, '- 2025-10-25: Adds `Flex.Item`.');
 });
 
@@ -20,7 +23,10 @@ test('dependency updates are one dated line, and nothing when none changed', asy
   process.env.TESSERA_RELEASE_DATE = '2025-10-25';
   assert.equal(await changelog.getDependencyReleaseLine([], []), '');
   assert.equal(
-    await changelog.getDependencyReleaseLine([], [{ name: '@tessera/docs-theme', newVersion: '4.6.0' }]),
+    await changelog.getDependencyReleaseLine(
+      [],
+      [{ name: '@tessera/docs-theme', newVersion: '4.6.0' }],
+    ),
     '- 2025-10-25: Updates dependencies: @tessera/docs-theme@4.6.0.',
   );
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { DocsConfig } from './config';
-import { docs, SERVER_OUT_DIR, type ContentApi } from './plugin';
+import { docs, SERVER_ENTRY, type ContentApi } from './plugin';
 import { prerender } from './prerender';
 import { writeSiteFiles } from './siteFiles';
 
@@ -95,7 +95,7 @@ export async function buildSite(
   );
   const rendered = await step(
     'Prerendering',
-    () => prerender(site, path.join(root, SERVER_OUT_DIR, 'entry-server.js')),
+    () => prerender(site, path.join(root, SERVER_ENTRY)),
     (r) =>
       `${r.files.length} HTML files${r.loaderFiles.length ? `, ${r.loaderFiles.length} loader data files` : ''}`,
   );

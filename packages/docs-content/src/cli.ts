@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { buildSite, viteConfigFor } from './build';
 import { loadDocsConfig } from './loadConfig';
-import { SERVER_OUT_DIR } from './plugin';
+import { SERVER_ENTRY } from './plugin';
 import { serve } from './serve';
 
 const usage = `Usage: tessera-docs <command> [options]
@@ -53,7 +53,7 @@ export async function run(argv: string[]) {
       dir: path.join(root, 'dist'),
       port,
       host,
-      serverEntry: path.join(root, SERVER_OUT_DIR, 'entry-server.js'),
+      serverEntry: path.join(root, SERVER_ENTRY),
     });
     console.log(`Serving ${path.join(root, 'dist')} at http://${host}:${port}/`);
   } else {

@@ -19,11 +19,17 @@ import {
   entryClientModule,
   entryServerModule,
   routesModule,
+  siteDataModule,
   siteImport,
 } from './virtualModules';
 
 /** Where the server build goes: beside the site, never inside what gets deployed. */
 export const SERVER_OUT_DIR = '.tessera/server';
+/**
+ * The server entry, relative to the site root. `.mjs`, so Node loads it as a module whatever
+ * the site's package.json says.
+ */
+export const SERVER_ENTRY = `${SERVER_OUT_DIR}/entry-server.mjs`;
 
 /** Where the dev server serves the current search data. */
 const DEV_SEARCH_DATA = '/__tessera/search-data.json';
@@ -101,6 +107,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               ssr: true,
               rolldownOptions: {
                 input: { 'entry-server': VIRTUAL.entryServer },
+                output: {
+                  entryFileNames: '[name].mjs',
+                  chunkFileNames: 'assets/[name]-[hash].mjs',
+                },
                 checks: { bundlerTimings: false },
               },
             },
@@ -131,9 +141,13 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     async load(id) {
       if (!id.startsWith('\0virtual:docs/')) return null;
       const name = id.slice(1);
-      const searchUrl = dev ? DEV_SEARCH_DATA : `/assets/${searchData().fileName}`;
-      if (name === VIRTUAL.entryClient) return entryClientModule(config, searchUrl);
-      if (name === VIRTUAL.entryServer) return entryServerModule(config, searchUrl);
+      if (name === VIRTUAL.entryClient) return entryClientModule(config);
+      if (name === VIRTUAL.entryServer) return entryServerModule(config);
+      if (name === VIRTUAL.site) {
+        // The search data holds the API rows, so its content-hashed name waits for the tables.
+        if (!dev && api.enabled && usesApi()) await api.ready();
+        return siteDataModule(config, dev ? DEV_SEARCH_DATA : `/assets/${searchData().fileName}`);
+      }
       if (name === VIRTUAL.routes) return routesModule(site);
       if (name === VIRTUAL.demos) return demosModule(site);
       if (name.startsWith(VIRTUAL.demoSource)) {

@@ -47,7 +47,10 @@ function sectionsOf(tree: Root, link: string) {
         sections.push(current);
       } else if (node.tagName === 'demo' || node.tagName === 'api') {
         anchors.set(node, current?.link ?? link);
-      } else if (paragraphTags.has(node.tagName) && !node.children.some(isBlock)) {
+      } else if (
+        paragraphTags.has(node.tagName) &&
+        !node.children.some((child) => isBlock(child) || isMarked(child))
+      ) {
         const text = clean(textOf(node));
         if (text && current) current.paragraphs.push(text);
       } else {
@@ -57,6 +60,11 @@ function sectionsOf(tree: Root, link: string) {
   };
   visit(tree.children);
   return { sections, anchors };
+}
+
+/** Demo and API elements, which may stand inside a paragraph written around their tags. */
+function isMarked(node: ElementContent): boolean {
+  return node.type === 'element' && (node.tagName === 'demo' || node.tagName === 'api');
 }
 
 function isBlock(node: ElementContent): boolean {

@@ -31,7 +31,7 @@ export interface ServeOptions {
   port: number;
   host?: string;
   /**
-   * The server bundle (`.tessera/server/entry-server.js`), which runs route loaders for the
+   * The server bundle (`.tessera/server/entry-server.mjs`), which runs route loaders for the
    * loader endpoint. Without it the endpoint answers with the data written at build time.
    */
   serverEntry?: string;

@@ -93,29 +93,35 @@ function slotsCode(config: ResolvedDocsConfig) {
   return { imports, object };
 }
 
-function appDataCode(config: ResolvedDocsConfig, searchData: string) {
+/** The site data module: its own module, so only it waits for the search data's name. */
+export function siteDataModule(config: ResolvedDocsConfig, searchData: string): string {
+  return `export const site = ${str(siteData(config, searchData))};\n`;
+}
+
+function appDataCode(config: ResolvedDocsConfig) {
   const slots = slotsCode(config);
   return [
     `import { routes } from ${str(VIRTUAL.routes)};`,
+    `import { site } from ${str(VIRTUAL.site)};`,
     ...slots.imports,
-    `const data = { site: ${str(siteData(config, searchData))}, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
+    `const data = { site, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
   ];
 }
 
-export function entryClientModule(config: ResolvedDocsConfig, searchData: string): string {
+export function entryClientModule(config: ResolvedDocsConfig): string {
   return [
     `import { startClient } from '@tessera/docs-theme/client';`,
-    ...appDataCode(config, searchData),
+    ...appDataCode(config),
     `startClient(data);`,
     '',
   ].join('\n');
 }
 
 /** The server entry: renders an address to HTML, and runs a route's loader for the loader endpoint. */
-export function entryServerModule(config: ResolvedDocsConfig, searchData: string): string {
+export function entryServerModule(config: ResolvedDocsConfig): string {
   return [
     `import { renderPage } from '@tessera/docs-theme/server';`,
-    ...appDataCode(config, searchData),
+    ...appDataCode(config),
     `export const render = (url) => renderPage(data, url);`,
     `export async function runLoader(routeId, request) {`,
     `  const route = routes.find((entry) => entry.meta.id === routeId);`,

@@ -1,12 +1,33 @@
 import type { ApiProp, ApiTable } from '@tessera/docs-theme/types';
-import { statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type PropItem } from 'react-docgen-typescript';
 import ts from 'typescript';
 
-/** Where a declaration lives: types from dependencies and the standard library print by name. */
-const isForeign = (file: string) =>
-  file.includes(`${path.sep}node_modules${path.sep}`) || file.includes('/node_modules/');
+/** The name of the package holding a file, from the nearest package.json. */
+function packageName(file: string): string | undefined {
+  let dir = path.dirname(file);
+  while (path.dirname(dir) !== dir) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+// One library per extractor, and one extractor per worker or build.
+let libraryFolder = '';
+
+/**
+ * Whether a file belongs to a dependency of the library (React, the DOM types) rather than the
+ * library itself, which may be installed under node_modules too. File names may be absolute or,
+ * from react-docgen-typescript, shortened, so the test looks at the path's own words.
+ */
+const isForeign = (file: string) => {
+  const normal = file.split(path.sep).join('/');
+  return normal.includes('/node_modules/') && !(libraryFolder && normal.includes(libraryFolder));
+};
 
 function declaredOutside(symbol: ts.Symbol | undefined): boolean {
   const declarations = symbol?.declarations ?? [];
@@ -126,7 +147,10 @@ export class ApiExtractor {
   private readonly sourceFiles = new Map<string, { mtime: number; source: ts.SourceFile }>();
   private program: ts.Program | undefined;
 
-  constructor(private readonly entry: string) {}
+  constructor(private readonly entry: string) {
+    const name = packageName(entry);
+    libraryFolder = name ? `/node_modules/${name}/` : '';
+  }
 
   /** Files the last run read, for watching. */
   files(): string[] {

@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build';
+import { writeSite } from './fixtureSite';
+
+const quiet = () => {};
+
+/** A tiny component library beside the site, resolved by name like a real dependency. */
+const library = {
+  'node_modules/acme-ui/package.json': JSON.stringify({
+    name: 'acme-ui',
+    type: 'module',
+    exports: { '.': './src/index.ts' },
+  }),
+  'node_modules/acme-ui/src/index.ts': "export { Badge, type BadgeProps } from './Badge';\n",
+  'node_modules/acme-ui/src/Badge.tsx': [
+    "export type BadgeTone = 'neutral' | 'alert';",
+    'export interface BadgeProps {',
+    '  /** Text inside the badge. */',
+    '  text: string;',
+    '  /**',
+    '   * Colour role.',
+    "   * @defaultValue 'neutral'",
+    '   */',
+    '  tone?: BadgeTone;',
+    '  /** Where the dot sits. */',
+    '  offset?: { x: number; y?: number };',
+    '  /**',
+    '   * Old name of `tone`.',
+    '   * @deprecated Use `tone`.',
+    '   * @since 1.2.0',
+    '   */',
+    '  color?: string;',
+    '}',
+    '/** A small count or status mark. */',
+    'export function Badge(props: BadgeProps) {',
+    '  return null;',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+describe('buildSite content features', () => {
+  it('builds API tables, tabs, loaders, search data, llms.txt and markdown copies', async () => {
+    const root = writeSite('features', {
+      'package.json': JSON.stringify({ name: 'site', dependencies: { 'acme-ui': '*' } }),
+      ...library,
+      'docs/index.md':
+        '---\ntitle: Home\ndescription: The home page.\n---\n\n# Home\n\nSee [props](./components/Badge.md?tab=api#props) and [the demo](/~demos/badge-demo-basic).\n',
+      'docs/components/Badge.md':
+        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
+      'docs/components/Badge.$tab-api.md': '---\ntitle: Design\n---\n\n## Props\n\nTab text.\n',
+      'docs/components/demos/basic.tsx':
+        '/**\n * title: Basic\n * description: One badge.\n * keywords: [count, dot]\n */\nexport default function Basic() {\n  return <span>badge demo</span>;\n}\n',
+      'docs/guide/log.md':
+        '---\ntitle: Changelog\ntimeline: true\nloader: ./log.loader.ts\n---\n\n<embed src="../../CHANGELOG.md"></embed>\n\nLatest: <loader-data path="latest"></loader-data>.\n',
+      'docs/guide/log.loader.ts': "export default () => ({ latest: '1.0.0' });\n",
+      'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- 2025-10-25: First release.\n',
+    });
+    const lines: string[] = [];
+    await buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, (line) =>
+      lines.push(line),
+    );
+    const dist = path.join(root, 'dist');
+    const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+    // API table: description, expanded types, defaults, required, deprecated, since.
+    const badge = read('components/badge/index.html');
+    expect(badge).toContain('Text inside the badge.');
+    expect(badge).toContain(`&#x27;neutral&#x27; | &#x27;alert&#x27;`);
+    expect(badge).toContain('{ x: number; y?: number }');
+    expect(badge).toMatch(/Since (<!-- -->)?1\.2\.0/);
+    expect(badge).toContain('Deprecated.');
+    expect(badge).toContain('Properties definition not found for Nope component');
+    expect(badge).toContain('href="/components/badge?tab=api"');
+
+    // Route loader: data in the page and as a static file; the embedded changelog is content.
+    const log = read('guide/log/index.html');
+    expect(log).toContain('Latest: <!-- -->1.0.0');
+    expect(log).toContain('First release.');
+    expect(JSON.parse(read('__loaders/docs/guide/log.json'))).toEqual({ latest: '1.0.0' });
+
+    // Search data: a hashed file, named in the site data of the browser bundle.
+    const searchFile = readdirSync(path.join(dist, 'assets')).find((f) =>
+      /^search\.\w+\.json$/.test(f),
+    );
+    expect(searchFile).toBeDefined();
+    const search = read(`assets/${searchFile}`);
+    expect(search).toContain('Tab text.');
+    expect(search).toContain('badge-demo-basic');
+    expect(search).toContain('count');
+    expect(search).toContain('Text inside the badge.');
+    expect(search).not.toContain('PAGE NOT FOUND');
+    const entry = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(entry.some((f) => read(`assets/${f}`).includes(`/assets/${searchFile}`))).toBe(true);
+
+    // llms.txt links every page's markdown copy, which holds demo sources and API tables.
+    const llms = read('llms.txt');
+    expect(llms).toContain('# Acme');
+    expect(llms).toContain('- [Home](/index.md): The home page.');
+    expect(llms).toContain('- [Badge](/components/badge.md): A count or status.');
+    const copy = read('components/badge.md');
+    expect(copy).toContain('**Basic**: One badge.\n\n```tsx\nexport default function Basic()');
+    expect(copy).toContain("| tone | Colour role. | `'neutral' \\| 'alert'` | `'neutral'` |");
+    expect(copy).toContain('| text (required) | Text inside the badge. | `string` | - |');
+    expect(copy).toContain('## Props\n\nTab text.');
+    expect(copy).not.toContain('<code');
+    expect(read('guide/log.md')).toContain('- 2025-10-25: First release.');
+
+    // Tab files are not routes; the progress output names every step.
+    expect(existsSync(path.join(dist, 'components/badge.$tab-api'))).toBe(false);
+    expect(lines.join('\n')).toMatch(/2 API tables read from the library's types/);
+    expect(lines.join('\n')).toMatch(/ms per page/);
+  });
+
+  it('shows the disabled notice when the site has no API parser', async () => {
+    const root = writeSite('api-disabled', {
+      'docs/index.md': '# Home\n\n<API id="Badge"></API>\n',
+    });
+    await buildSite(root, { title: 'Acme' }, quiet);
+    expect(readFileSync(path.join(root, 'dist/index.html'), 'utf8')).toContain(
+      'apiParser must be enabled to use auto-generated API',
+    );
+  });
+
+  it('fails on a missing loader, a missing embed and an orphan tab, naming each file', async () => {
+    const root = writeSite('content-errors', {
+      'docs/index.md': '---\nloader: ./nope.ts\n---\n\n# Home\n\n[x](./guide.md?tab=nope)\n',
+      'docs/guide.md': '# Guide\n\n<embed src="./missing.md"></embed>\n',
+      'docs/Lonely.$tab-api.md': '# API\n',
+    });
+    await expect(buildSite(root, { title: 'Broken' }, quiet)).rejects.toThrow(
+      [
+        '3 problems in the docs:',
+        '  docs/guide.md:3: embedded file ./missing.md not found',
+        '  docs/index.md:1: loader module ./nope.ts not found',
+        '  docs/Lonely.$tab-api.md: tab file has no page docs/Lonely.md to belong to',
+      ].join('\n'),
+    );
+  });
+});
