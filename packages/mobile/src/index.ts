@@ -78,3 +78,15 @@ export {
   type ToastProps,
   type ToastShowProps,
 } from './toast';
+export { Empty, type EmptyPreset, type EmptyProps } from './empty';
+export {
+  ErrorBlock,
+  createErrorBlock,
+  type ErrorBlockProps,
+  type ErrorBlockStatus,
+} from './error-block';
+export { Loading, type LoadingProps } from './loading';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
+export { ProgressCircle, type ProgressCircleProps } from './progress-circle';
+export { Result, type ResultProps, type ResultStatus } from './result';
+export { Skeleton, type SkeletonProps } from './skeleton';

@@ -1,0 +1,1 @@
+export { Empty, type EmptyPreset, type EmptyProps } from './Empty';

@@ -1,0 +1,2 @@
+export { ErrorBlock } from './ErrorBlock';
+export { createErrorBlock, type ErrorBlockProps, type ErrorBlockStatus } from './createErrorBlock';

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { clampPercent } from '../internal/percent';
+import { describeBasics } from '../test-utils/basics';
+import { ProgressBar } from './ProgressBar';
+
+describe('ProgressBar', () => {
+  it('exposes its value as a progressbar', () => {
+    render(<ProgressBar percent={40} aria-label="Upload" text />);
+    const bar = screen.getByRole('progressbar', { name: 'Upload' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('40%')).toBeInTheDocument();
+  });
+
+  it('sets a style only for a non-default percent', () => {
+    const { rerender } = render(<ProgressBar />);
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('style');
+    rerender(<ProgressBar percent={25} />);
+    expect(screen.getByRole('progressbar').getAttribute('style')).toContain(
+      '--tm-progress-bar-percent: 25',
+    );
+  });
+
+  it('has no value when indeterminate and renders text from a function', () => {
+    render(<ProgressBar indeterminate text={(p) => `${p} of 100`} />);
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+  });
+
+  it.each([
+    [-5, 0],
+    [0, 0],
+    [33.333, 33.3],
+    [120, 100],
+    [Number.NaN, 0],
+  ])('clamps %d to %d', (input, expected) => {
+    expect(clampPercent(input)).toBe(expected);
+  });
+});
+
+describeBasics('ProgressBar', () => <ProgressBar />);

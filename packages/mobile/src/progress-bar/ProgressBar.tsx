@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { clampPercent } from '../internal/percent';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import * as styles from './ProgressBar.css';
+
+export interface ProgressBarProps extends NativeProps<
+  '--tm-progress-bar-track-color' | '--tm-progress-bar-fill-color' | '--tm-progress-bar-height'
+> {
+  /**
+   * Progress from 0 to 100.
+   * @defaultValue 0
+   */
+  percent?: number;
+  /**
+   * Progress of unknown length: a sliding bar, no value.
+   * @defaultValue false
+   */
+  indeterminate?: boolean;
+  /**
+   * Text after the bar: `true` shows the percentage, a function renders from the percentage.
+   * @defaultValue false
+   */
+  text?: boolean | ReactNode | ((percent: number) => ReactNode);
+  /**
+   * Rounded ends.
+   * @defaultValue true
+   */
+  rounded?: boolean;
+  /**
+   * Fill colour role.
+   * @defaultValue 'primary'
+   */
+  color?: 'primary' | 'success' | 'warning' | 'danger';
+}
+
+/** How far along a task is, as a horizontal bar. */
+export function ProgressBar({
+  percent = 0,
+  indeterminate = false,
+  text = false,
+  rounded = true,
+  color = 'primary',
+  'aria-label': ariaLabel,
+  ...rest
+}: ProgressBarProps) {
+  const { locale } = useConfig();
+  const value = clampPercent(percent);
+  const label =
+    text === true ? `${value}%` : typeof text === 'function' ? text(value) : text || null;
+  // Only a non-default value becomes a style, so the default markup carries no style attribute.
+  const style =
+    value !== 0 && !indeterminate
+      ? ({ '--tm-progress-bar-percent': String(value) } as Record<string, string>)
+      : undefined;
+  return (
+    <div {...nativeProps(rest, styles.root)}>
+      <div
+        role="progressbar"
+        aria-label={ariaLabel ?? locale.progress.label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={indeterminate ? undefined : value}
+        className={styles.track}
+        data-rounded={rounded || undefined}
+        data-indeterminate={indeterminate || undefined}
+        style={style}
+      >
+        <div className={`${styles.fill} ${styles.color[color]}`} />
+      </div>
+      {label !== null && label !== false && <span className={styles.text}>{label}</span>}
+    </div>
+  );
+}

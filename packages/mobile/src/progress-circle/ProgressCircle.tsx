@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { clampPercent } from '../internal/percent';
+import * as styles from './ProgressCircle.css';
+
+export interface ProgressCircleProps extends NativeProps<
+  | '--tm-progress-circle-size'
+  | '--tm-progress-circle-track-width'
+  | '--tm-progress-circle-track-color'
+  | '--tm-progress-circle-fill-color'
+> {
+  /**
+   * Progress from 0 to 100.
+   * @defaultValue 0
+   */
+  percent?: number;
+  /**
+   * Direction the ring fills in.
+   * @defaultValue true
+   */
+  clockwise?: boolean;
+  /**
+   * Fill colour role.
+   * @defaultValue 'primary'
+   */
+  color?: 'primary' | 'success' | 'warning' | 'danger';
+  /** Content in the centre, such as the percentage. */
+  children?: ReactNode;
+}
+
+/** Progress as a ring, with room for a value or label in the middle. */
+export function ProgressCircle({
+  percent = 0,
+  clockwise = true,
+  color = 'primary',
+  children,
+  'aria-label': ariaLabel,
+  style,
+  ...rest
+}: ProgressCircleProps) {
+  const { locale } = useConfig();
+  const value = clampPercent(percent);
+  const ownStyle =
+    value !== 0
+      ? ({ '--tm-progress-circle-percent': String(value) } as Record<string, string>)
+      : undefined;
+  return (
+    <div
+      role="progressbar"
+      aria-label={ariaLabel ?? locale.progress.label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      data-anticlockwise={!clockwise || undefined}
+      {...nativeProps({ ...rest, style }, styles.root, ownStyle)}
+    >
+      <svg className={styles.svg} viewBox="0 0 36 36" fill="none" aria-hidden>
+        <circle className={styles.track} cx="18" cy="18" r="16" />
+        <circle
+          className={`${styles.fill} ${styles.color[color]}`}
+          cx="18"
+          cy="18"
+          r="16"
+          pathLength={100}
+        />
+      </svg>
+      {children && <div className={styles.content}>{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressCircle, type ProgressCircleProps } from './ProgressCircle';
