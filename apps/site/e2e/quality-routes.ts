@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The built site the quality specs check; the server under test serves this folder. */
+export const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** Every route of the sitemap, as a path (`/`, `/guide`, …). */
+export function sitemapRoutes(): string[] {
+  const xml = readFileSync(`${distDir}sitemap.xml`, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!, 'http://site').pathname,
+  );
+}
+
+/** The standalone demo pages, one per component page, so a crawl samples them cheaply. */
+export function sampleDemoRoutes(): string[] {
+  const ids = readdirSync(`${distDir}~demos`).sort();
+  const firstPerComponent = new Map<string, string>();
+  for (const id of ids) {
+    const component = id.split('-demo-')[0]!;
+    if (!firstPerComponent.has(component)) firstPerComponent.set(component, id);
+  }
+  return [...firstPerComponent.values()].slice(0, 4).map((id) => `/~demos/${id}`);
+}
+
+/** Every HTML file of the build, relative to dist. */
+export function htmlFiles(dir = ''): string[] {
+  return readdirSync(`${distDir}${dir}`, { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}${entry.name}`;
+    if (entry.isDirectory()) return htmlFiles(`${relative}/`);
+    return entry.name.endsWith('.html') ? [relative] : [];
+  });
+}
+
+export const COLOR_KEY = 'tessera-docs:prefers-color';

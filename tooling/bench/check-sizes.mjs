@@ -1,0 +1,48 @@
+/**
+ * The deterministic size budgets, checked in CI from the built site (no browser, no timing):
+ * first-load JS and CSS of the Button page, and the search payload once the site has search.
+ * Prints the numbers and exits non-zero on a miss.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BUTTON_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
+import { distDir, firstLoad, searchPayload } from './lib/dist.mjs';
+
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`No built site in ${distDir}: build it first (pnpm build).`);
+  process.exit(1);
+}
+
+const button = firstLoad(BUTTON_ROUTE);
+const search = searchPayload();
+const rows = [
+  {
+    measure: budgets.buttonJs.label,
+    KiB: kib(button.js),
+    verdict: verdict(budgets.buttonJs, button.js),
+  },
+  {
+    measure: budgets.buttonCss.label,
+    KiB: kib(button.css),
+    verdict: verdict(budgets.buttonCss, button.css),
+  },
+  search
+    ? {
+        measure: budgets.searchPayload.label,
+        KiB: `${kib(search.data + search.worker)} (data ${kib(search.data)}, worker ${kib(search.worker)})`,
+        verdict: verdict(budgets.searchPayload, search.data + search.worker),
+      }
+    : {
+        measure: budgets.searchPayload.label,
+        KiB: '—',
+        verdict: 'n/a: the site has no search yet',
+      },
+];
+console.log(
+  `Button page first load: ${button.files.js.length} scripts, ${button.files.css.length} stylesheets, HTML ${kib(button.html)} KiB br`,
+);
+console.table(rows);
+if (rows.some((row) => row.verdict === 'FAIL')) {
+  console.error('A size budget is missed.');
+  process.exit(1);
+}

@@ -1,0 +1,3 @@
+import node from '@tessera/eslint-config/node';
+
+export default node;

@@ -1,0 +1,29 @@
+/**
+ * The budgets of DESIGN.md section 6 and issues 4–7, in one place for `pnpm bench --check`
+ * and the size check that runs in CI. `max`/`min` are inclusive limits.
+ */
+export const KiB = 1024;
+
+export const BUTTON_ROUTE = '/components/tm-button';
+
+export const budgets = {
+  buildCpuSeconds: { max: 13, label: 'cold build CPU ≤ 13 s' },
+  buildPeakMiB: { max: 500, label: 'peak build memory ≤ 500 MiB' },
+  buttonJs: { max: 120 * KiB, label: 'Button page first-load JS ≤ 120 KiB br' },
+  buttonCss: { max: 15 * KiB, label: 'Button page first-load CSS ≤ 15 KiB br' },
+  performance: { min: 98, label: 'Lighthouse mobile performance ≥ 98' },
+  accessibility: { min: 100, label: 'Lighthouse accessibility = 100' },
+  cls: { max: 0, label: 'layout shift = 0' },
+  searchPayload: { max: 30 * KiB, label: 'search payload ≤ 30 KiB br' },
+  searchP95: { max: 16, label: 'search debounce → paint p95 ≤ 16 ms' },
+};
+
+/** 'pass', 'FAIL', or 'n/a' when the value could not be measured. */
+export function verdict(budget, value) {
+  if (value == null || Number.isNaN(value)) return 'n/a';
+  if (budget.max !== undefined && value > budget.max) return 'FAIL';
+  if (budget.min !== undefined && value < budget.min) return 'FAIL';
+  return 'pass';
+}
+
+export const kib = (bytes) => (bytes == null ? '—' : (bytes / KiB).toFixed(1));

@@ -1,0 +1,115 @@
+/**
+ * Sizes read from the built site alone, without a browser or a clock, so they are the same on
+ * every run: what a page's first load transfers (its HTML, entry script, module preloads and
+ * stylesheets, plus any static import they reach) and what the first search downloads.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const siteDir = path.join(repoRoot, 'apps/site');
+export const distDir = path.join(siteDir, 'dist');
+
+/** Brotli at quality 11, as `tessera-docs serve` and CDNs send static files. */
+export const brotliSize = (data) =>
+  brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The HTML file that answers a route: `/` → index.html, `/guide` → guide/index.html. */
+export function htmlFileOf(route) {
+  const relative = route.replace(/^\/+|\/+$/g, '');
+  return path.join(distDir, relative ? `${relative}/index.html` : 'index.html');
+}
+
+const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+
+/** The first-load files an HTML document names in its head. */
+export function documentAssets(html) {
+  const js = [];
+  const css = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
+      js.push(attr(tag, 'src'));
+    } else if (attr(tag, 'rel') === 'modulepreload') {
+      js.push(attr(tag, 'href'));
+    } else if (attr(tag, 'rel') === 'stylesheet') {
+      css.push(attr(tag, 'href'));
+    }
+  }
+  return { js, css };
+}
+
+// Static imports of a built module: `import"./a.js"`, `import{x}from"./a.js"`, `export*from"./a.js"`.
+const staticImport = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
+
+const readAsset = (url) => readFileSync(path.join(distDir, url.replace(/^\//, '')));
+
+/** Adds every module the given ones import statically, which the browser fetches before running. */
+function withStaticImports(urls) {
+  const all = new Set(urls);
+  for (const url of all) {
+    const code = readAsset(url).toString('utf8');
+    for (const [, specifier] of code.matchAll(staticImport)) {
+      all.add(new URL(specifier, `http://site${url}`).pathname);
+    }
+  }
+  return [...all];
+}
+
+/** First-load bytes of a route by kind, brotli-compressed, with the files counted. */
+export function firstLoad(route) {
+  const html = readFileSync(htmlFileOf(route));
+  const { js, css } = documentAssets(html.toString('utf8'));
+  const scripts = withStaticImports(js);
+  const sum = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url)), 0);
+  return {
+    html: brotliSize(html),
+    js: sum(scripts),
+    css: sum(css),
+    files: { js: scripts, css },
+  };
+}
+
+/**
+ * What the first search downloads: the search data file(s) and the worker script the built
+ * client starts with `new Worker(new URL("…"))`. Null while the site has no search yet.
+ */
+export function searchPayload() {
+  const assets = path.join(distDir, 'assets');
+  const names = readdirSync(assets);
+  const data = names
+    .filter((name) => /^search\.[\w-]+\.json$/.test(name))
+    .map((n) => `/assets/${n}`);
+  const workers = new Set();
+  for (const name of names.filter((n) => n.endsWith('.js'))) {
+    const code = readFileSync(path.join(assets, name), 'utf8');
+    for (const [, url] of code.matchAll(/new Worker\(\s*new URL\(\s*["']([^"']+)["']/g)) {
+      workers.add(new URL(url, `http://site/assets/${name}`).pathname);
+    }
+  }
+  if (data.length === 0 && workers.size === 0) return null;
+  const worker = withStaticImports(
+    [...workers].filter((url) => existsSync(path.join(distDir, url))),
+  );
+  const size = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url)), 0);
+  return { data: size(data), worker: size(worker), files: [...data, ...worker] };
+}
+
+/** Routes listed in the sitemap, as paths (`/`, `/guide`, …). */
+export function sitemapRoutes() {
+  const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc, 'http://site').pathname,
+  );
+}
+
+/** The sitemap route with the largest prerendered HTML: the "longest page" of the bench. */
+export function longestRoute(exclude = []) {
+  const candidates = sitemapRoutes().filter((route) => !exclude.includes(route));
+  return candidates.reduce((longest, route) =>
+    readFileSync(htmlFileOf(route)).length > readFileSync(htmlFileOf(longest)).length
+      ? route
+      : longest,
+  );
+}
