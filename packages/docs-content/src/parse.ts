@@ -112,13 +112,14 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const visit = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       if (node.type !== 'element') return [node];
-      // A paragraph holding only demo tags is the demos themselves, not a paragraph.
+      // A paragraph holding only demo or API tags is those blocks themselves, not a paragraph
+      // (a table inside <p> is invalid HTML, which the browser would re-nest before hydration).
       if (
         node.tagName === 'p' &&
-        node.children.some(isDemoTag) &&
-        node.children.every((c) => isDemoTag(c) || isBlank(c))
+        node.children.some(isBlockTag) &&
+        node.children.every((c) => isBlockTag(c) || isBlank(c))
       ) {
-        return visit(node.children.filter(isDemoTag) as Element[]);
+        return visit(node.children.filter(isBlockTag) as Element[]);
       }
       if (isDemoTag(node)) {
         const line =
@@ -362,6 +363,10 @@ function isDemoTag(node: RootContent | ElementContent): boolean {
   return (
     node.type === 'element' && node.tagName === 'code' && typeof node.properties.src === 'string'
   );
+}
+
+function isBlockTag(node: RootContent | ElementContent): boolean {
+  return isDemoTag(node) || (node.type === 'element' && node.tagName === 'api');
 }
 
 function isBlank(node: RootContent | ElementContent): boolean {

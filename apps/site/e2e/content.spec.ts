@@ -1,0 +1,127 @@
+import { expect, test } from '@tessera/playwright-config/fixtures';
+
+test('headings carry anchors, and an address with a hash opens at that heading', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/components/tm-button#api');
+  const heading = page.getByRole('heading', { level: 2, name: 'API' });
+  await expect(heading).toBeInViewport();
+  await expect(heading.locator('a[href="#api"]')).toHaveCount(1);
+  expect(await problems.csp()).toEqual([]);
+});
+
+test('the API table lists the props read from the library types', async ({ page }) => {
+  await page.goto('/components/tm-button');
+  const row = page.getByRole('row', { name: /^fill/ });
+  await expect(row).toContainText('How the colour is applied');
+  await expect(row).toContainText(`'none' | 'solid' | 'outline'`);
+  await expect(row).toContainText(`'solid'`);
+});
+
+test('?tab= selects a tab, and an unknown key shows the default tab', async ({ page }) => {
+  await page.goto('/guide/log?tab=releasing');
+  await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Releasing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto('/guide/log?tab=__proto__');
+  await expect(page.getByRole('heading', { level: 2, name: '5.0.8-alpha.4' })).toBeVisible();
+  await expect(page).toHaveURL(/\/guide\/log$/);
+  await expect(page.getByText('__proto__')).toHaveCount(0);
+});
+
+test('the changelog is a timeline of versions with their dates and entries', async ({ page }) => {
+  await page.goto('/guide/log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Changelog' })).toBeVisible();
+  const versions = page.getByRole('heading', { level: 2 });
+  await expect(versions.first()).toHaveText(/^5\.0\.8-alpha\.4/);
+  await expect(page.getByRole('heading', { level: 2, name: '5.0.8-alpha.0' })).toBeVisible();
+  await expect(page.getByText(/^2025-10-25: Adds `?Box`?/)).toBeVisible();
+  // The route loader's data is in the prerendered page.
+  await expect(
+    page.getByText('Latest release: 5.0.8-alpha.4, published on 2025-10-25'),
+  ).toBeVisible();
+});
+
+test('client navigation fetches loader data from the server loader endpoint', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('__serverLoader')) requests.push(request.url());
+  });
+  await page.goto('/guide');
+  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await page.getByRole('link', { name: 'Changelog' }).first().click();
+  await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
+  expect(requests).toHaveLength(1);
+  const url = new URL(requests[0]!);
+  expect(url.pathname).toBe('/__serverLoader');
+  expect(url.searchParams.get('route')).toBe('docs/guide/log');
+  expect(url.searchParams.get('url')).toBe('/guide/log');
+});
+
+for (const [fault, answer] of [
+  ['a 500 answer', { status: 500, contentType: 'application/json', body: '{"error":"x"}' }],
+  ['an HTML answer', { status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' }],
+] as const) {
+  test(`${fault} from the loader endpoint shows a clear message inside the page`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/Failed to load resource|could not be loaded/);
+    await page.route('**/__serverLoader**', (route) => route.fulfill(answer));
+    await page.goto('/guide');
+    await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The data of this page could not be loaded',
+    );
+    // The layout stays: navigation still works.
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+}
+
+test('a network error from the loader endpoint shows a clear message', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/Failed to load resource|could not be loaded|net::/);
+  await page.route('**/__serverLoader**', (route) => route.abort('failed'));
+  await page.goto('/guide');
+  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await page.getByRole('link', { name: 'Changelog' }).first().click();
+  await expect(page.getByRole('alert')).toContainText('the server did not answer');
+});
+
+test('~demos/{id} renders one demo alone, and an unknown id is not found', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/~demos/button-demo-fill-and-color');
+  await expect(page.getByRole('button', { name: 'primary' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /sidebar/i })).toHaveCount(0);
+
+  problems.allow(/404/);
+  const response = await page.goto('/~demos/constructor');
+  expect(response?.status()).toBe(404);
+});
+
+test('sitemap.xml lists every page and llms.txt links a markdown copy of each', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>/guide/log</loc>');
+  expect(sitemap).toContain('<loc>/components/tm-button</loc>');
+  expect(sitemap).not.toContain('releasing');
+
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toMatch(/^# Tessera Mobile\n\n> React UI components for phones/);
+  expect(llms).toContain('- [Button](/components/tm-button.md)');
+  const copy = await request.get('/components/tm-button.md');
+  expect(copy.headers()['content-type']).toContain('text/markdown');
+  const text = await copy.text();
+  expect(text).toContain("import { Button, Flex } from '@tessera/mobile';");
+  expect(text).toContain('| Name | Description | Type | Default |');
+});
