@@ -7,4 +7,5 @@ export default defineConfig({
   routePrefix: { components: 'tm-' },
   editLink: 'https://github.com/tessera-ui/tessera/edit/main/apps/site',
   apiParser: { entry: '@tessera/mobile' },
+  slots: { DemoFrame: './theme/DemoFrame.tsx' },
 });

@@ -3,6 +3,7 @@ import { DocLayout } from '../layouts/DocLayout';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { PageRoute } from '../layouts/PageRoute';
 import { ErrorRoute, NotFoundRoute } from '../layouts/SlotRoutes';
+import { Loading } from '../slots/loading/Loading';
 import { DemoRoute } from '../layouts/DemoRoute';
 import type { AppData } from '../types';
 import { loadChunk } from './chunkLoad';
@@ -60,6 +61,9 @@ export function createRoutes(data: AppData): RouteObject[] {
     {
       id: 'root',
       Component: GlobalLayout,
+      // Rendering afresh (dev, the not-found document, a chunk that failed at startup) waits
+      // for the lazy page; the skeleton stands in meanwhile.
+      HydrateFallback: Loading,
       children: [
         { id: 'demo', path: '~demos/:id', Component: DemoRoute, ErrorBoundary: ErrorRoute },
         {

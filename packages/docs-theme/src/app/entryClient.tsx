@@ -59,8 +59,17 @@ export async function startClient(data: AppData) {
   const routes = createRoutes(data);
   const state = readPageState();
 
-  if (state && !state.notFound && container.hasChildNodes()) {
-    await resolveLazyMatches(routes);
+  // A page chunk that fails here (a redeploy removed it) is rendered afresh below, so the
+  // router shows its error screen instead of leaving a page that never hydrates.
+  const canHydrate =
+    !!state &&
+    !state.notFound &&
+    container.hasChildNodes() &&
+    (await resolveLazyMatches(routes).then(
+      () => true,
+      () => false,
+    ));
+  if (state && canHydrate) {
     const router = createBrowserRouter(routes, { hydrationData: state.hydration });
     const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
     hydrateRoot(
@@ -69,8 +78,10 @@ export async function startClient(data: AppData) {
         <RouterProvider router={router} />
       </DocsApp>,
       {
-        onRecoverableError(error) {
-          errors.push(error instanceof Error ? error.message : String(error));
+        onRecoverableError(error, info) {
+          const message = error instanceof Error ? error.message : String(error);
+          // The component stack says where the markup differed.
+          errors.push(info.componentStack ? `${message}${info.componentStack}` : message);
           console.error(error);
         },
       },

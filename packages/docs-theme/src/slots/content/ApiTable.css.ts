@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 export const notice = style({
@@ -12,3 +12,6 @@ export const table = style({ display: 'table', width: '100%' });
 export const required = style({ color: vars.color.danger, fontSize: 12 });
 export const since = style({ color: vars.color.textMuted });
 export const type = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' });
+
+// Outranks the page's own table rule (a scrolling block): here the wrapper scrolls instead.
+globalStyle(`${wrapper} > ${table}`, { display: 'table', overflow: 'visible' });

@@ -16,7 +16,8 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
   if (status === 'missing' || !table)
     return <p className={styles.notice}>{t('api.missing', { id })}</p>;
   return (
-    <div className={styles.wrapper}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={id}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -153,3 +153,6 @@ export const error = style({
   fontFamily: vars.font.mono,
   fontSize: 14,
 });
+
+/** The fallback copy's text area: selectable, never seen. */
+export const offscreen = style({ position: 'fixed', left: -9999, top: 0, opacity: 0 });

@@ -65,10 +65,8 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
 
   const copy = async () => {
     const { code } = await ensureSource();
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      // No clipboard (insecure context, denied permission): the code is still shown to copy.
+    if (!(await writeClipboard(code))) {
+      // No clipboard at all: the code is shown, to copy by hand.
       setShowCode(true);
       return;
     }
@@ -198,6 +196,27 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
       </div>
     </section>
   );
+}
+
+/**
+ * Copies text. The Clipboard API needs a focused, secure document and may be denied; the
+ * older selection copy still works in those cases.
+ */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.className = styles.offscreen;
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
 }
 
 /** The QR code needs the full address; it is only drawn in the browser, after a click. */

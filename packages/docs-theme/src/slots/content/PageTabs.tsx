@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useHydrated } from '../../app/useHydrated';
 import type { PageModule, PageTab } from '../../types';
-
-/** Set once the first page has hydrated: later pages may read `?tab` on their first render. */
-let hydrated = false;
 
 /**
  * The tab `?tab={key}` selects, or undefined for the page's own content. Prerendered HTML
@@ -12,11 +10,8 @@ let hydrated = false;
  */
 export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [ready, setReady] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setReady(true);
-  }, []);
+  // Later pages, rendered in the browser, read `?tab` on their first render.
+  const ready = useHydrated();
   const requested = searchParams.get('tab');
   const active =
     ready && requested !== null ? tabs?.find((tab) => tab.key === requested) : undefined;

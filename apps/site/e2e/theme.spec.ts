@@ -1,0 +1,318 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
+
+const COLOR_KEY = 'tessera-docs:prefers-color';
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+
+const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
+
+const colorAttribute = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
+
+/** On phones the navigation and settings live in the drawer behind the sidebar button. */
+async function openSettings(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Open sidebar' }).click();
+  return isMobile ? page.getByRole('dialog') : page.getByRole('banner');
+}
+
+test.describe('colour mode', () => {
+  test('switches, persists, and never flashes on a prerendered page', async ({
+    page,
+    problems,
+    isMobile,
+  }) => {
+    await page.goto('/guide');
+    await hydrated(page);
+    const settings = await openSettings(page, isMobile);
+    await expect(settings.getByRole('button', { name: 'Light Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await settings.getByRole('button', { name: 'Dark Mode' }).click();
+    expect(await colorAttribute(page)).toBe('dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_KEY)).toBe('dark');
+
+    // The next page is dark before any module script runs.
+    await page.route(/entry-client-.*\.js$/, (route) => route.abort());
+    problems.allow(/net::ERR_FAILED|Failed to load resource/);
+    await page.goto('/components/tm-button');
+    expect(await colorAttribute(page)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(21, 23, 26)');
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('a stored dark preference hydrates without mismatch and shows as pressed', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_KEY);
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const settings = await openSettings(page, isMobile);
+    await expect(settings.getByRole('button', { name: 'Dark Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await hydrationErrors(page)).toEqual([]);
+  });
+
+  test('Follow System follows the system live', async ({ page, isMobile }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/guide');
+    await hydrated(page);
+    const settings = await openSettings(page, isMobile);
+    await settings.getByRole('button', { name: 'Follow System' }).click();
+    expect(await colorAttribute(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => colorAttribute(page)).toBe('light');
+  });
+
+  for (const stored of ['DARK', ' dark', 'null', '{"mode":"dark"}', '<script>']) {
+    test(`a stored ${JSON.stringify(stored)} means light`, async ({ page }) => {
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [COLOR_KEY, stored],
+      );
+      await page.goto('/guide');
+      await hydrated(page);
+      expect(await colorAttribute(page)).toBe('light');
+    });
+  }
+
+  test('storage that throws gives light and a working switch', async ({ page, isMobile }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/guide');
+    await hydrated(page);
+    expect(await colorAttribute(page)).toBe('light');
+    const settings = await openSettings(page, isMobile);
+    await settings.getByRole('button', { name: 'Dark Mode' }).click();
+    expect(await colorAttribute(page)).toBe('dark');
+  });
+});
+
+test('the interface language switches, is remembered and sets <html lang>', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/components/tm-button');
+  await hydrated(page);
+  const settings = await openSettings(page, isMobile);
+  await settings.getByLabel('Language').selectOption('zh-CN');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  if (isMobile) await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: '搜索' })).toHaveAttribute(
+    'placeholder',
+    '输入关键字搜索...',
+  );
+  await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
+test('the sidebar drawer keeps focus inside and closes on Escape and backdrop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'The drawer exists on small screens only.');
+  await page.goto('/components/tm-button');
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'Open sidebar' });
+  await opener.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Flex' })).toBeVisible();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.mouse.click(360, 400);
+  await expect(drawer).toBeHidden();
+
+  await opener.click();
+  await drawer.getByRole('link', { name: 'Flex' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flex' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});
+
+test('the table of contents marks the section being read', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'The table of contents sits beside the page on wide screens.');
+  await page.goto('/components/tm-button');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await toc.getByRole('link', { name: 'API' }).click();
+  await expect(toc.getByRole('link', { name: 'API' })).toHaveAttribute('aria-current', 'location');
+  await expect(page.getByRole('heading', { name: 'API', exact: true })).toBeFocused();
+});
+
+test('page footer: last updated, edit link, PREV and NEXT', async ({ page }) => {
+  await page.goto('/components/tm-icon');
+  await hydrated(page);
+  await expect(page.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Improve this documentation' })).toHaveAttribute(
+    'href',
+    /\/docs\/components\/Icon\.md$/,
+  );
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('link', { name: /PREV\s*Button/ })).toBeVisible();
+  await pager.getByRole('link', { name: /NEXT\s*Box/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Box' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Navigated to Box' })).toHaveCount(1);
+});
+
+test.describe('demo block', () => {
+  test('shows code, copies with a 2 second indicator, and offers a QR code', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const demo = page.getByRole('region', { name: 'Fill and colour' });
+    await demo.getByRole('button', { name: 'Show Code' }).click();
+    await expect(demo.getByRole('button', { name: 'Hide Code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(demo.locator('pre')).toContainText('import');
+
+    await demo.getByRole('button', { name: 'Copy code' }).click();
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(demo.getByRole('status')).toHaveText('Copied');
+    await page.clock.runFor(1999);
+    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(demo.getByRole('button', { name: 'Copy code' })).toBeVisible();
+
+    await demo.getByRole('button', { name: 'QR code' }).click();
+    await expect(demo.getByRole('img', { name: 'QR code' })).toBeVisible();
+    await expect(demo.getByRole('link', { name: 'Open in separate page' })).toHaveAttribute(
+      'href',
+      /^\/~demos\/button-demo-/,
+    );
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('the dark theme follows the site until set for the demo', async ({ page, isMobile }) => {
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const demo = page.getByRole('region', { name: 'Fill and colour' });
+    const darkSwitch = demo.getByRole('switch', { name: 'Dark theme' });
+    await expect(darkSwitch).not.toBeChecked();
+    const settings = await openSettings(page, isMobile);
+    await settings.getByRole('button', { name: 'Dark Mode' }).click();
+    if (isMobile) await page.keyboard.press('Escape');
+    await expect(darkSwitch).toBeChecked();
+    await darkSwitch.uncheck();
+    await expect(darkSwitch).not.toBeChecked();
+    await expect(demo.getByRole('switch', { name: 'Compact theme' })).not.toBeChecked();
+  });
+});
+
+test.describe('loading and errors', () => {
+  test('a slow page shows the skeleton, then the page', async ({ page }) => {
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Icon-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
+    const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Icon' })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test('a missing chunk reloads once, then shows the message with Reload', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/Failed to fetch dynamically imported module|net::ERR_FAILED|ChunkLoadError/);
+    await page.route(/\/assets\/Icon-[^/]+\.js$/, (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('ChunkLoadError');
+    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The first failure reloaded the target page once; the second shows the message.
+    expect(documents.map((url) => new URL(url).pathname)).toEqual([
+      '/components/tm-button',
+      '/components/tm-icon',
+    ]);
+    await expect(page).toHaveURL(/\/components\/tm-icon$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a missing stylesheet chunk reports CSS_CHUNK_LOAD_FAILED', async ({ page, problems }) => {
+    problems.allow(/Unable to preload CSS|status of 404|CSS_CHUNK_LOAD_FAILED/);
+    await page.addInitScript(() =>
+      sessionStorage.setItem('tessera-docs:chunk-reload', String(Date.now())),
+    );
+    await page.route(/\/assets\/Flex-[^/]+\.css$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto('/components/tm-box');
+    await hydrated(page);
+    await page.getByRole('link', { name: /NEXT\s*Flex/ }).click();
+    await expect(page.getByRole('alert')).toContainText('CSS_CHUNK_LOAD_FAILED');
+  });
+
+  test('a link fetches its page after 50 ms of hover', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'Phones have no hover.');
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const requested = page.waitForRequest(/\/assets\/Flex-[^/]+\.js$/);
+    await page.getByRole('link', { name: /NEXT\s*Icon/ }).hover();
+    await page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Flex' })
+      .hover();
+    await requested;
+  });
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/guide');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the main pages in ${mode} mode`, async ({ page, problems }) => {
+    problems.allow(/status of 404/);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [COLOR_KEY, mode]);
+    for (const path of ['/', '/guide', '/components/tm-button', '/components/nope']) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+      expect(await colorAttribute(page)).toBe(mode);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+}
