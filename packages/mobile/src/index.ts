@@ -90,3 +90,10 @@ export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ProgressCircle, type ProgressCircleProps } from './progress-circle';
 export { Result, type ResultProps, type ResultStatus } from './result';
 export { Skeleton, type SkeletonProps } from './skeleton';
+export { PullToRefresh, type PullStatus, type PullToRefreshProps } from './pull-to-refresh';
+export {
+  SwipeAction,
+  type SwipeActionItem,
+  type SwipeActionProps,
+  type SwipeActionRef,
+} from './swipe-action';

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { LoadingIcon } from '../icon/icons';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { getScrollParent, scrollTopOf } from '../internal/scrollParent';
+import { useDrag } from '../internal/useDrag';
+import { useLatest } from '../internal/useLatest';
+import * as styles from './PullToRefresh.css';
+import { pullDistance, statusWhilePulling, type PullStatus } from './pullStatus';
+
+const DEFAULT_HEAD_HEIGHT = 40;
+
+export interface PullToRefreshProps extends NativeProps<'--tm-pull-to-refresh-head-height'> {
+  /** Called on release past the threshold; the refreshing state lasts until the Promise settles. */
+  onRefresh?: () => Promise<unknown> | void;
+  /** Text while pulling; defaults to the locale's. */
+  pullingText?: ReactNode;
+  /** Text once releasing will refresh; defaults to the locale's. */
+  canReleaseText?: ReactNode;
+  /** Text while refreshing; defaults to the locale's. */
+  refreshingText?: ReactNode;
+  /** Text after refreshing; defaults to the locale's. */
+  completeText?: ReactNode;
+  /** Renders the head for a status instead of the texts. */
+  renderText?: (status: PullStatus) => ReactNode;
+  /**
+   * Distance in px the content must be pulled before releasing refreshes.
+   * @defaultValue 60
+   */
+  threshold?: number;
+  /**
+   * Height in px of the head that shows the status while refreshing.
+   * @defaultValue 40
+   */
+  headHeight?: number;
+  /**
+   * How long in ms the complete text stays before the head closes.
+   * @defaultValue 500
+   */
+  completeDelay?: number;
+  /**
+   * Turns pulling off.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  /** The scrollable content. */
+  children?: ReactNode;
+}
+
+/**
+ * Pull down at the top of a list to refresh it. It engages only when its scroll container is at
+ * the very top and the drag starts downward, so scrolling back up never triggers it.
+ */
+export function PullToRefresh({
+  onRefresh,
+  pullingText,
+  canReleaseText,
+  refreshingText,
+  completeText,
+  renderText,
+  threshold = 60,
+  headHeight = DEFAULT_HEAD_HEIGHT,
+  completeDelay = 500,
+  disabled = false,
+  children,
+  ...rest
+}: PullToRefreshProps) {
+  const { locale } = useConfig();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<PullStatus>('idle');
+  const [offset, setOffset] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const engaged = useRef(false);
+  const latest = useLatest({ onRefresh, completeDelay, headHeight, threshold });
+  const busy = status === 'refreshing' || status === 'complete';
+
+  const refresh = async () => {
+    setStatus('refreshing');
+    setOffset(latest.current.headHeight);
+    try {
+      await latest.current.onRefresh?.();
+    } finally {
+      setStatus('complete');
+    }
+  };
+
+  useEffect(() => {
+    if (status !== 'complete') return;
+    const timer = setTimeout(() => {
+      setOffset(0);
+      setStatus('idle');
+    }, latest.current.completeDelay);
+    return () => clearTimeout(timer);
+  }, [status, latest]);
+
+  useDrag(trackRef, {
+    axis: 'y',
+    enabled: !disabled && !busy,
+    canStart: () => scrollTopOf(getScrollParent(rootRef.current)) <= 0,
+    // Only a pull that engaged takes the gesture from the browser's scrolling.
+    preventScroll: ({ movement: [, dy] }) => engaged.current && dy > 0,
+    onDrag: ({ phase, movement: [, dy] }) => {
+      // A drag that starts upward is the user scrolling the content: never a pull.
+      if (phase === 'start') engaged.current = dy > 0;
+      if (!engaged.current) return;
+      const distance = pullDistance(dy);
+      if (phase !== 'end') {
+        setDragging(true);
+        setOffset(distance);
+        setStatus(statusWhilePulling(distance, latest.current.threshold));
+        return;
+      }
+      engaged.current = false;
+      setDragging(false);
+      if (statusWhilePulling(distance, latest.current.threshold) === 'canRelease') void refresh();
+      else {
+        setOffset(0);
+        setStatus('idle');
+      }
+    },
+  });
+
+  const texts: Record<PullStatus, ReactNode> = {
+    idle: null,
+    pulling: pullingText ?? locale.pullToRefresh.pulling,
+    canRelease: canReleaseText ?? locale.pullToRefresh.canRelease,
+    refreshing: (
+      <>
+        <LoadingIcon /> {refreshingText ?? locale.pullToRefresh.refreshing}
+      </>
+    ),
+    complete: completeText ?? locale.pullToRefresh.complete,
+  };
+
+  const ownStyle = {
+    ...(headHeight !== DEFAULT_HEAD_HEIGHT && {
+      '--tm-pull-to-refresh-head-height': `${headHeight}px`,
+    }),
+  } as Record<string, string>;
+  const trackStyle = offset
+    ? ({ '--tm-pull-to-refresh-offset': `${Math.round(offset)}px` } as Record<string, string>)
+    : undefined;
+
+  return (
+    <div
+      ref={rootRef}
+      data-state={status}
+      {...nativeProps(rest, styles.root, Object.keys(ownStyle).length ? ownStyle : undefined)}
+    >
+      <div
+        ref={trackRef}
+        className={styles.track}
+        data-dragging={dragging || undefined}
+        style={trackStyle}
+      >
+        <div className={styles.head} aria-live="polite">
+          {renderText ? renderText(status) : texts[status]}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

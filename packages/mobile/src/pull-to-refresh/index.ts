@@ -1,0 +1,2 @@
+export { PullToRefresh, type PullToRefreshProps } from './PullToRefresh';
+export type { PullStatus } from './pullStatus';

@@ -1,0 +1,64 @@
+import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { reducedMotion } from '../internal/overlay.css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables. */
+export const swipeActionVars = {
+  background: createGlobalVar('tm-swipe-action-background'),
+  actionWidth: createGlobalVar('tm-swipe-action-action-width'),
+};
+/** Set while dragged or open: how far the row has moved. */
+const offset = createGlobalVar('tm-swipe-action-offset');
+
+export const root = style({ position: 'relative', overflow: 'hidden' }, 'swipe-action');
+
+export const track = style(
+  {
+    position: 'relative',
+    transform: `translateX(${fallbackVar(offset, '0px')})`,
+    transition: `transform ${vars.duration.normal} ease-out`,
+    // Vertical scrolling stays with the browser; horizontal drags belong to the row.
+    touchAction: 'pan-y',
+    selectors: { '&[data-dragging]': { transition: 'none' } },
+    '@media': { [reducedMotion]: { transition: 'none' } },
+  },
+  'swipe-action-track',
+);
+
+export const content = style(
+  { background: fallbackVar(swipeActionVars.background, vars.color.background) },
+  'swipe-action-content',
+);
+
+export const actions = styleVariants(
+  { left: { right: '100%' }, right: { left: '100%' } },
+  (side) => ({ position: 'absolute', top: 0, bottom: 0, display: 'flex', ...side }),
+  'swipe-action-actions',
+);
+
+export const action = style(
+  {
+    minWidth: fallbackVar(swipeActionVars.actionWidth, '72px'),
+    padding: `0 ${vars.space.m}`,
+    border: 0,
+    color: vars.color.textOnColor,
+    font: 'inherit',
+    fontSize: vars.fontSize.m,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.text}`, outlineOffset: -4 },
+    },
+  },
+  'swipe-action-action',
+);
+
+export const color = styleVariants(
+  {
+    light: { background: vars.color.fill, color: vars.color.text },
+    primary: { background: vars.color.primary },
+    success: { background: vars.color.success },
+    warning: { background: vars.color.warning },
+    danger: { background: vars.color.danger },
+  },
+  'swipe-action-color',
+);

@@ -1,0 +1,6 @@
+export {
+  SwipeAction,
+  type SwipeActionItem,
+  type SwipeActionProps,
+  type SwipeActionRef,
+} from './SwipeAction';
