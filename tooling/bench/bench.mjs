@@ -1,0 +1,221 @@
+/**
+ * `pnpm bench`: builds the site cold (median of 3), serves it with brotli like a CDN, and measures
+ * first loads, Lighthouse (median of 3), search and the library's sizes. Prints one table, beside
+ * the peers of issue 7, and writes bench-results/latest.json so runs compare.
+ *
+ * Usage: pnpm bench [--check] [--runs <n>]
+ *   --check   exit non-zero when a budget is missed or could not be measured
+ *   --runs    builds and Lighthouse runs per page (default 3)
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '@tessera/playwright-config';
+import { BUTTON_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
+import { htmlFileOf, longestRoute, repoRoot, searchPayload, sitemapRoutes } from './lib/dist.mjs';
+import {
+  buildDependencies,
+  chromiumFlags,
+  coldBuild,
+  firstLoadTransfer,
+  lighthouseMedian,
+  median,
+  percentile,
+  startServer,
+} from './lib/measure.mjs';
+import { mobileSizes } from './lib/mobileSizes.mjs';
+import { peerRows, peers } from './lib/peers.mjs';
+import { QUERIES, measureSearch } from './lib/search.mjs';
+
+const { values: args } = parseArgs({
+  options: { check: { type: 'boolean' }, runs: { type: 'string', default: '3' } },
+});
+const runs = Number(args.runs);
+const step = (text) => console.log(`\n▸ ${text}`);
+
+step('Building the packages the site uses');
+buildDependencies();
+
+step(`Cold builds of the site (${runs})`);
+const builds = [];
+for (let run = 0; run < runs; run += 1) {
+  const build = coldBuild();
+  console.log(
+    `  CPU ${build.cpuSeconds.toFixed(1)} s, wall ${build.wallSeconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB`,
+  );
+  builds.push(build);
+}
+const pageCount = sitemapRoutes().length;
+const build = {
+  cpuSeconds: median(builds.map((b) => b.cpuSeconds)),
+  wallSeconds: median(builds.map((b) => b.wallSeconds)),
+  peakMiB: median(builds.map((b) => b.peakMiB)),
+  pages: pageCount,
+};
+build.cpuMsPerPage = (build.cpuSeconds * 1000) / pageCount;
+
+const port = 4600 + Math.floor(Math.random() * 300);
+const server = await startServer(port);
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: chromiumFlags.filter((flag) => flag !== '--headless'),
+});
+
+const pages = {};
+let search;
+try {
+  const routes = { home: '/', button: BUTTON_ROUTE, longest: longestRoute(['/', BUTTON_ROUTE]) };
+  for (const [name, route] of Object.entries(routes)) {
+    step(`${name} page ${route}: first load, then Lighthouse mobile (${runs} runs)`);
+    const url = `${server.origin}${route}`;
+    pages[name] = {
+      route,
+      ...(await firstLoadTransfer(browser, url)),
+      lighthouse: await lighthouseMedian(url, runs),
+    };
+  }
+
+  step(`Search: ${QUERIES.length} queries`);
+  search = await measureSearch(browser, server.origin);
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+step('@tessera/mobile size budgets');
+const mobile = mobileSizes();
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────
+const searchDist = searchPayload();
+const searchResult = {
+  payload: search.payload ?? (searchDist ? searchDist.data + searchDist.worker : null),
+  p50: search.times ? percentile(search.times, 50) : null,
+  p95: search.times ? percentile(search.times, 95) : null,
+  reason: search.reason,
+};
+const readableWithoutJs = /<h1\b/.test(readFileSync(htmlFileOf(BUTTON_ROUTE), 'utf8'));
+
+const rows = [];
+const row = (measure, value, budget, shown) =>
+  rows.push({
+    measure,
+    ours: shown ?? (value == null ? '—' : String(value)),
+    budget: budget?.label ?? '',
+    verdict: budget ? verdict(budget, value) : '',
+    value,
+  });
+const fixed = (n, digits = 0) => (n == null ? null : Number(n.toFixed(digits)));
+
+row('cold build CPU s (user+sys)', fixed(build.cpuSeconds, 1), budgets.buildCpuSeconds);
+row('cold build wall s', fixed(build.wallSeconds, 1));
+row('cold build peak memory MiB', fixed(build.peakMiB), budgets.buildPeakMiB);
+row(`cold build CPU ms per page (${pageCount} pages)`, fixed(build.cpuMsPerPage));
+for (const [name, page] of Object.entries(pages)) {
+  const lh = page.lighthouse;
+  const label = `${name} ${page.route}`;
+  const isButton = page.route === BUTTON_ROUTE;
+  row(`${label}: first-load JS KiB br`, page.js, isButton ? budgets.buttonJs : null, kib(page.js));
+  row(
+    `${label}: first-load CSS KiB br`,
+    page.css,
+    isButton ? budgets.buttonCss : null,
+    kib(page.css),
+  );
+  row(`${label}: HTML KiB br`, page.html, null, kib(page.html));
+  row(`${label}: requests`, page.requests);
+  row(`${label}: Lighthouse performance`, lh.performance, budgets.performance);
+  row(
+    `${label}: Lighthouse accessibility`,
+    lh.accessibility,
+    budgets.accessibility,
+    lh.failedA11y.length ? `${lh.accessibility} (${lh.failedA11y.join(', ')})` : undefined,
+  );
+  row(`${label}: FCP ms`, fixed(lh.fcp));
+  row(`${label}: LCP ms`, fixed(lh.lcp));
+  row(`${label}: TBT ms`, fixed(lh.tbt));
+  row(`${label}: CLS`, fixed(lh.cls, 3), budgets.cls);
+}
+row(
+  'search payload KiB br (data + worker)',
+  searchResult.payload,
+  budgets.searchPayload,
+  kib(searchResult.payload),
+);
+row(
+  'search debounce → paint p50 ms',
+  fixed(searchResult.p50, 1),
+  null,
+  searchResult.reason ? `— (${searchResult.reason})` : undefined,
+);
+row('search debounce → paint p95 ms', fixed(searchResult.p95, 1), budgets.searchP95);
+for (const size of mobile.rows) {
+  row(
+    `@tessera/mobile ${size.case}: gzip KiB (JS ${size['JS gz']} + CSS ${size['CSS gz']})`,
+    size.status === 'ok' ? 0 : 1,
+    { max: 0, label: `size.mjs budget: ${size.budget} KiB` },
+    size['total gz'],
+  );
+}
+if (!mobile.rows.length)
+  row('@tessera/mobile size budgets', null, { max: 0, label: 'size.mjs' }, mobile.error);
+
+console.log('\nTessera, this machine:');
+console.table(rows.map(({ value: _, ...shown }) => shown));
+
+const ours = {
+  buildCpu: fixed(build.cpuSeconds, 1),
+  componentJsCss: `${kib(pages.button.js)} / ${kib(pages.button.css)}`,
+  jsOff: readableWithoutJs ? 'yes' : 'no',
+  lighthouse: `${pages.button.lighthouse.performance}, ${fixed(pages.button.lighthouse.lcp)}, ${fixed(pages.button.lighthouse.tbt)}`,
+  searchPayload: kib(searchResult.payload),
+  typing: searchResult.p50 == null ? '—' : `${fixed(200 + searchResult.p50)} (200 debounce)`,
+};
+console.log('\nBeside the peers (issue 7, 63-page corpus):');
+console.table(
+  Object.fromEntries(
+    peerRows.map(([label, key]) => [
+      label,
+      {
+        Tessera: ours[key],
+        ...Object.fromEntries(Object.entries(peers).map(([n, p]) => [n, p[key]])),
+      },
+    ]),
+  ),
+);
+if (searchResult.p50 != null) {
+  console.log(
+    'Search timing: from the client posting get-search-result (after its 200 ms debounce) to the frame painting the results; the theme sets no performance marks.',
+  );
+}
+
+const resultsDir = path.join(repoRoot, 'bench-results');
+const latest = path.join(resultsDir, 'latest.json');
+const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : null;
+mkdirSync(resultsDir, { recursive: true });
+const report = {
+  date: new Date().toISOString(),
+  runs,
+  build: { ...build, runs: builds },
+  pages,
+  search: { ...searchResult, queries: QUERIES, times: search.times ?? null },
+  mobile: mobile.rows,
+  rows: rows.map(({ measure, value, verdict: v }) => ({ measure, value, verdict: v })),
+};
+writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(process.cwd(), latest)}.`);
+if (previous) {
+  const before = new Map(previous.rows.map((r) => [r.measure, r.value]));
+  const changes = rows
+    .filter((r) => typeof r.value === 'number' && typeof before.get(r.measure) === 'number')
+    .filter((r) => r.value !== before.get(r.measure))
+    .map((r) => `  ${r.measure}: ${before.get(r.measure)} → ${r.value}`);
+  if (changes.length) console.log(`Changed since ${previous.date}:\n${changes.join('\n')}`);
+}
+
+const missed = rows.filter((r) => r.verdict === 'FAIL' || r.verdict === 'n/a');
+if (missed.length) {
+  console.log(`\n${missed.length} budget(s) missed or not measured:`);
+  for (const r of missed) console.log(`  ${r.verdict}: ${r.measure} = ${r.ours} (${r.budget})`);
+}
+if (args.check && missed.length) process.exit(1);

@@ -1,0 +1,160 @@
+/**
+ * The timed measurements of `pnpm bench`: a cold build under GNU time, first-load transfer in
+ * Chromium, Lighthouse, and search latency. Each returns plain numbers for the report.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from '@tessera/playwright-config';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { repoRoot, siteDir } from './dist.mjs';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const cli = path.join(repoRoot, 'packages/docs-content/bin/tessera-docs.js');
+
+export const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Builds the packages the site uses (cached by turbo), so the timed build is the site's alone. */
+export function buildDependencies() {
+  execFileSync(
+    path.join(repoRoot, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=@tessera/site^...', '--output-logs=errors-only'],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
+}
+
+/**
+ * One cold build of the site: output and caches removed first, then `tessera-docs build` under
+ * GNU time, which reports CPU of the process and the children it waited for, and peak RSS.
+ */
+export function coldBuild() {
+  // Others may be serving the current build: keep it until a new one has succeeded.
+  const dist = path.join(siteDir, 'dist');
+  const kept = path.join(siteDir, 'node_modules/.bench-kept-dist');
+  rmSync(kept, { recursive: true, force: true });
+  if (existsSync(dist)) renameSync(dist, kept);
+  for (const dir of ['.tessera', 'node_modules/.vite', 'node_modules/.vite-temp']) {
+    rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  }
+  const result = spawnSync(
+    '/usr/bin/time',
+    ['-f', 'BENCH %U %S %e %M', process.execPath, cli, 'build'],
+    { cwd: siteDir, encoding: 'utf8' },
+  );
+  const line = result.stderr.split('\n').find((l) => l.startsWith('BENCH '));
+  if (result.status !== 0 || !line) {
+    if (existsSync(kept)) {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(kept, dist);
+    }
+    throw new Error(`The site build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  rmSync(kept, { recursive: true, force: true });
+  const [user, sys, wall, maxKiB] = line.split(' ').slice(1).map(Number);
+  return { cpuSeconds: user + sys, wallSeconds: wall, peakMiB: maxKiB / 1024 };
+}
+
+/** Serves the built site with `tessera-docs serve` (brotli, CSP) and resolves once it answers. */
+export async function startServer(port) {
+  const server = spawn(process.execPath, [cli, 'serve', '--port', String(port)], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const up = await fetch(`${origin}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { origin, stop: () => server.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`tessera-docs serve did not answer on ${origin}`);
+}
+
+const kindOf = (type) =>
+  type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : 'other';
+
+/** What a first visit transfers (encoded bodies, as sent with brotli), by kind, and the requests. */
+export async function firstLoadTransfer(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const finished = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const bytes = { js: 0, css: 0, html: 0, other: 0 };
+  for (const request of finished) {
+    const sizes = await request.sizes();
+    bytes[kindOf(request.resourceType())] += sizes.responseBodySize;
+  }
+  await context.close();
+  return { ...bytes, requests: finished.length };
+}
+
+/** Lighthouse with its default mobile settings; `runs` runs, each metric the median of them. */
+export async function lighthouseMedian(url, runs) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: chromiumFlags,
+  });
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedA11y: Object.values(lhr.audits)
+          .filter(
+            (a) =>
+              a.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+          )
+          .map((a) => a.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const metric = (key) => median(results.map((r) => r[key]));
+  return {
+    performance: metric('performance'),
+    accessibility: metric('accessibility'),
+    fcp: metric('fcp'),
+    lcp: metric('lcp'),
+    tbt: metric('tbt'),
+    cls: metric('cls'),
+    failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
+  };
+}
