@@ -68,7 +68,12 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     [...site.pages.values(), ...site.tabs.values()].some((page) => page.apis.length > 0);
   const searchData = () => (searchFile ??= buildSearchData(searchRecords(site, api)));
 
-  const isPage = (id: string) => id.endsWith('.md') && site.pages.has(id.split('?')[0]!);
+  // A page module, also when Vite adds its cache-busting `t=` to a hot update; `?raw` and other
+  // queries ask for something else.
+  const isPage = (id: string) => {
+    const [file = '', query = ''] = id.split('?');
+    return site.pages.has(file) && query.split('&').every((part) => !part || /^(t|v)=/.test(part));
+  };
 
   const content: Plugin<ContentApi> = {
     name: 'tessera-docs:content',
