@@ -89,7 +89,7 @@ const mobile = mobileSizes();
 // ── Report ──────────────────────────────────────────────────────────────────────────────
 const searchDist = searchPayload();
 const searchResult = {
-  payload: search.payload ?? (searchDist ? searchDist.data + searchDist.worker : null),
+  payload: searchDist ? searchDist.data + searchDist.worker : null,
   p50: search.times ? percentile(search.times, 50) : null,
   p95: search.times ? percentile(search.times, 95) : null,
   reason: search.reason,

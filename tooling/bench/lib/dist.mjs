@@ -84,7 +84,7 @@ export function searchPayload() {
   const workers = new Set();
   for (const name of names.filter((n) => n.endsWith('.js'))) {
     const code = readFileSync(path.join(assets, name), 'utf8');
-    for (const [, url] of code.matchAll(/new Worker\(\s*new URL\(\s*["']([^"']+)["']/g)) {
+    for (const [, url] of code.matchAll(/new Worker\(\s*new URL\(\s*["'`]([^"'`]+)["'`]/g)) {
       workers.add(new URL(url, `http://site/assets/${name}`).pathname);
     }
   }

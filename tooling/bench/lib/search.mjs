@@ -1,7 +1,7 @@
 /* global window, document, Worker, MutationObserver, requestAnimationFrame -- parts of this file run inside the page */
 /**
- * Search in Chromium: the bytes the first search downloads, and for a fixed list of queries the
- * time from the debounced request leaving for the worker to the frame that shows the results.
+ * Search latency in Chromium: for a fixed list of queries, the time from the debounced request
+ * leaving for the worker to the frame that shows the results.
  *
  * The theme sets no performance marks, so the page is instrumented instead: the moment is taken
  * when the client posts `get-search-result` to the worker (after its 200 ms debounce), and the end
@@ -52,7 +52,7 @@ function instrument() {
   };
 }
 
-/** Null timings (with the reason) when the page has no search box yet. */
+/** Milliseconds per query; null timings, with the reason, when the page has no search box. */
 export async function measureSearch(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -61,12 +61,9 @@ export async function measureSearch(browser, origin) {
   const input = page.getByRole('combobox').first();
   if ((await input.count()) === 0) {
     await context.close();
-    return { payload: null, p50: null, p95: null, reason: 'no search box on the home page' };
+    return { times: null, reason: 'no search box on the home page' };
   }
 
-  // The first use downloads the worker and the search data: count what it transfers.
-  const firstUse = [];
-  page.on('requestfinished', (request) => firstUse.push(request));
   const painted = () => page.evaluate(() => window.__bench.painted.length);
   const search = async (query) => {
     await input.fill('');
@@ -77,15 +74,13 @@ export async function measureSearch(browser, origin) {
       timeout: 15_000,
     });
   };
+  // The first query starts the worker and loads the data: not timed.
   await input.focus();
   await search('warm up');
-  await page.waitForLoadState('networkidle');
-  let payload = 0;
-  for (const request of firstUse) payload += (await request.sizes()).responseBodySize;
 
   const start = await painted();
   for (const query of QUERIES) await search(query);
   const times = await page.evaluate((from) => window.__bench.painted.slice(from), start);
   await context.close();
-  return { payload, times };
+  return { times };
 }
