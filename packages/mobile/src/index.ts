@@ -46,7 +46,13 @@ export {
   type DialogShowProps,
 } from './dialog';
 export { Mask, type MaskProps } from './mask';
-export { Popup, type PopupCloseReason, type PopupProps, type PopupRef } from './popup';
+export {
+  Popup,
+  type PopupCloseReason,
+  type PopupPosition,
+  type PopupProps,
+  type PopupRef,
+} from './popup';
 export {
   ActionSheet,
   type Action,

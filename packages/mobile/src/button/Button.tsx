@@ -64,7 +64,7 @@ export interface ButtonProps extends NativeProps<
   /** Link relationship, with `href`. */
   rel?: string;
   /** Tap handler. Return a Promise together with `loading="auto"` to show progress until it settles. */
-  onClick?: (event: MouseEvent<HTMLElement>) => void | Promise<unknown>;
+  onClick?: (event: MouseEvent<HTMLElement>) => unknown;
   /** Label and icons. */
   children?: ReactNode;
 }
@@ -101,9 +101,12 @@ export const Button = forwardRef<ButtonRef, ButtonProps>(function Button(
       return;
     }
     const result = onClick?.(event);
-    if (loading === 'auto' && result && typeof result.then === 'function') {
+    if (
+      loading === 'auto' &&
+      typeof (result as PromiseLike<unknown> | undefined)?.then === 'function'
+    ) {
       setPending(true);
-      result.then(
+      (result as PromiseLike<unknown>).then(
         () => setPending(false),
         () => setPending(false),
       );

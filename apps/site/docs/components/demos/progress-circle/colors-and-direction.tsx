@@ -1,0 +1,22 @@
+/**
+ * title: Colours and direction
+ * description: Colour roles, and a ring that fills anticlockwise.
+ * keywords: [color, clockwise, anticlockwise]
+ */
+import { Flex, ProgressCircle } from '@tessera/mobile';
+
+export default function ColorsAndDirection() {
+  return (
+    <Flex gap="l">
+      <ProgressCircle percent={100} color="success" aria-label="Done">
+        Done
+      </ProgressCircle>
+      <ProgressCircle percent={70} color="warning" aria-label="Battery">
+        70%
+      </ProgressCircle>
+      <ProgressCircle percent={35} clockwise={false} aria-label="Time left">
+        35%
+      </ProgressCircle>
+    </Flex>
+  );
+}
