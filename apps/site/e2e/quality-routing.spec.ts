@@ -89,15 +89,15 @@ test('R-05 a trailing slash is removed in place, keeping query and hash, with on
   await page.addInitScript(() => {
     (window as unknown as { historyAtStart: number }).historyAtStart = window.history.length;
   });
-  await open(page, baseURL!, '/components/tm-button/?tab=api#api');
-  await expect(page).toHaveURL(`${baseURL}/components/tm-button?tab=api#api`);
+  await open(page, baseURL!, '/guide/log/?tab=releasing#main-content');
+  await expect(page).toHaveURL(`${baseURL}/guide/log?tab=releasing#main-content`);
   expect(documents).toHaveLength(1);
   const history = await page.evaluate(() => ({
     atStart: (window as unknown as { historyAtStart: number }).historyAtStart,
     now: window.history.length,
   }));
   expect(history.now, 'replaceState, not pushState').toBe(history.atStart);
-  await expect(page.locator('#api')).toBeInViewport();
+  await expect(page.locator('#main-content')).toBeInViewport();
   expect(await hydrationErrors(page)).toEqual([]);
 
   await open(page, baseURL!, '/');
