@@ -1,21 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/useHydrated';
+import { useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
+import { resolveTab, tabKeyTarget } from './pageTab';
+import * as styles from './PageTabs.css';
 
 /**
  * The tab `?tab={key}` selects, or undefined for the page's own content. Prerendered HTML
  * shows the default tab (a query string cannot be prerendered), so on the first page the
- * requested tab appears after hydration. An unknown key is dropped from the address.
+ * requested tab appears after hydration; later pages, rendered in the browser, read it on
+ * their first render.
  */
-export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Later pages, rendered in the browser, read `?tab` on their first render.
+export function useRequestedTab(tabs: PageTab[] | undefined): {
+  tab: PageTab | undefined;
+  unknown: boolean;
+} {
+  const [searchParams] = useSearchParams();
   const ready = useHydrated();
-  const requested = searchParams.get('tab');
-  const active =
-    ready && requested !== null ? tabs?.find((tab) => tab.key === requested) : undefined;
-  const unknown = ready && requested !== null && !active;
+  const requested = ready ? searchParams.get('tab') : null;
+  const tab = resolveTab(tabs, requested);
+  return { tab, unknown: requested !== null && !tab };
+}
+
+/** The active tab, as `useRequestedTab`; an unknown key is dropped from the address. */
+export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
+  const [, setSearchParams] = useSearchParams();
+  const { tab, unknown } = useRequestedTab(tabs);
   useEffect(() => {
     if (!unknown) return;
     setSearchParams(
@@ -27,24 +38,46 @@ export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
       { replace: true, preventScrollReset: true },
     );
   }, [unknown, setSearchParams]);
-  return active;
+  return tab;
 }
 
-/** The tab list of a page with tabs: the page's own content first, then each tab. */
+/**
+ * The tab list of a page with tabs: the page's own content first, then each tab. Every tab
+ * is a link to its `?tab=` address, so it works without JavaScript and opens in a new
+ * window; as in the ARIA tabs pattern, one stop in the Tab order (the current tab), arrow
+ * keys, Home and End move between tabs and Enter opens one.
+ */
 export function PageTabs({ page, active }: { page: PageModule; active: PageTab | undefined }) {
+  const t = useT();
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
   if (!page.tabs?.length) return null;
-  const entries = [{ key: '', title: page.meta.title }, ...page.tabs];
+  const entries = [{ key: '', title: t('page.defaultTab') }, ...page.tabs];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = tabKeyTarget(event.key, index, entries.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    links.current[target]?.focus();
+  };
+
   return (
-    <nav aria-label="Page tabs">
-      <ul>
-        {entries.map((entry) => {
+    <nav aria-label={t('page.tabs')} className={styles.tabs}>
+      <ul className={styles.list}>
+        {entries.map((entry, index) => {
           const current = (active?.key ?? '') === entry.key;
           return (
             <li key={entry.key}>
               <Link
+                ref={(element) => {
+                  links.current[index] = element;
+                }}
                 to={{ search: entry.key ? `?tab=${encodeURIComponent(entry.key)}` : '' }}
                 aria-current={current ? 'page' : undefined}
+                tabIndex={current ? 0 : -1}
+                className={styles.tab}
                 preventScrollReset
+                onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {entry.title}
               </Link>

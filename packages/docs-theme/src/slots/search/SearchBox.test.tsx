@@ -131,6 +131,37 @@ describe('SearchBox', () => {
     expect(localStorage.getItem('tessera-docs:recent-searches')).toBeNull();
   });
 
+  it('gives the focus back on Escape when a shortcut brought it', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <button type="button">Before</button>
+              <SearchBox loadClient={() => Promise.resolve(fakeClient())} />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const before = screen.getByRole('button', { name: 'Before' });
+    before.focus();
+    await user.keyboard('{Control>}k{/Control}');
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'bu');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(before).toHaveFocus();
+    expect(box).toHaveValue('bu');
+  });
+
   it('focuses on / outside text fields and on Ctrl+K', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderBox(fakeClient());

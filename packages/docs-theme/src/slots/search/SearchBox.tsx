@@ -39,6 +39,8 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
   const input = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const prepared = useRef(false);
+  /** Where the focus was when a shortcut brought it here; Escape gives it back. */
+  const returnFocus = useRef<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   // The active option belongs to one list of options; a new list starts with none active.
@@ -82,6 +84,13 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
         (event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target));
       if (!shortcut) return;
       event.preventDefault();
+      const previous = document.activeElement;
+      if (
+        previous instanceof HTMLElement &&
+        previous !== document.body &&
+        previous !== input.current
+      )
+        returnFocus.current = previous;
       input.current?.focus();
       input.current?.select();
     };
@@ -139,8 +148,12 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      const previous = returnFocus.current;
+      returnFocus.current = null;
       if (open) setOpen(false);
       else change('');
+      // Opened with a shortcut: Escape leaves the search and goes back where the visitor was.
+      if (previous?.isConnected) previous.focus();
     }
   };
 
@@ -158,7 +171,9 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
       ref={root}
       className={styles.root}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (root.current?.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        returnFocus.current = null;
       }}
     >
       <div className={styles.field}>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePage } from '../../app/usePage';
 import { useT } from '../../i18n/useT';
+import { useRequestedTab } from '../content/PageTabs';
 import type { TocEntry } from '../../types';
 import { activeHeading } from './activeHeading';
 import * as styles from './Toc.css';
@@ -42,14 +43,16 @@ function useScrollSpy(entries: readonly TocEntry[]) {
 export function Toc() {
   const { page } = usePage();
   const t = useT();
-  const toc = page?.toc;
+  // A page's tab has its own outline.
+  const { tab } = useRequestedTab(page?.tabs);
+  const toc = tab?.toc ?? page?.toc;
   const entries = useMemo(
     () => toc?.filter((entry) => entry.depth > 1 && entry.depth < 4) ?? [],
     [toc],
   );
   const active = useScrollSpy(entries);
   if (entries.length === 0) return null;
-  const timeline = page?.meta.timeline === true;
+  const timeline = page?.meta.timeline === true && !tab;
   return (
     <nav aria-label={t('page.toc')} className={styles.toc}>
       <p className={styles.title} aria-hidden="true">
