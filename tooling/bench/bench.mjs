@@ -209,7 +209,11 @@ if (previous) {
   const changes = rows
     .filter((r) => typeof r.value === 'number' && typeof before.get(r.measure) === 'number')
     .filter((r) => r.value !== before.get(r.measure))
-    .map((r) => `  ${r.measure}: ${before.get(r.measure)} → ${r.value}`);
+    .map((r) => {
+      // Byte counts are stored exactly and shown in KiB, as in the table.
+      const show = (value) => (r.measure.includes('KiB') ? kib(value) : value);
+      return `  ${r.measure}: ${show(before.get(r.measure))} → ${show(r.value)}`;
+    });
   if (changes.length) console.log(`Changed since ${previous.date}:\n${changes.join('\n')}`);
 }
 
