@@ -10,6 +10,7 @@ import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/int
  * Bundlers then keep exactly the CSS of the components they keep, whichever entry was used.
  */
 const PLACEHOLDER = '__tm_css__/';
+const CLIENT = "'use client';";
 
 export function cssPerModulePlugin({ outDir = 'dist' } = {}) {
   const sheets = new Map();
@@ -43,16 +44,24 @@ export function cssPerModulePlugin({ outDir = 'dist' } = {}) {
   };
 }
 
-/** Rewrites the placeholder imports left in the JS into paths relative to each output file. */
+/**
+ * Rewrites the placeholder imports left in the JS into paths relative to each output file, and
+ * marks every module as client code for React Server Components (the components use hooks and
+ * events; bundling strips directives from the sources, so the mark is added to the output).
+ * The directive goes on the first line without a line break, so source maps stay aligned.
+ */
 export async function linkCssImports(outDir) {
   const stylesDir = join(outDir, 'styles');
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
     const file = join(entry.parentPath, entry.name);
-    const code = await readFile(file, 'utf8');
-    if (!code.includes(PLACEHOLDER)) continue;
-    let prefix = relative(entry.parentPath, stylesDir);
-    if (!prefix.startsWith('.')) prefix = `./${prefix}`;
-    await writeFile(file, code.replaceAll(PLACEHOLDER, `${prefix}/`));
+    let code = await readFile(file, 'utf8');
+    if (code.includes(PLACEHOLDER)) {
+      let prefix = relative(entry.parentPath, stylesDir);
+      if (!prefix.startsWith('.')) prefix = `./${prefix}`;
+      code = code.replaceAll(PLACEHOLDER, `${prefix}/`);
+    }
+    if (!code.startsWith(CLIENT)) code = CLIENT + code;
+    await writeFile(file, code);
   }
 }

@@ -1,12 +1,11 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-
-// useLayoutEffect warns on the server under React 18; effects never run there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useInsertionEffect, useRef } from 'react';
 
 /** A ref that always holds the latest value, for callbacks read inside long-lived listeners. */
 export function useLatest<T>(value: T): { readonly current: T } {
   const ref = useRef(value);
-  useIsomorphicLayoutEffect(() => {
+  // Insertion effects run before every other effect and, unlike layout effects, never warn
+  // during server rendering on React 18.
+  useInsertionEffect(() => {
     ref.current = value;
   });
   return ref;
