@@ -104,7 +104,8 @@ export function serve({
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // Not `new URL(req.url, base)`: it reads `//host/x` as another host and would serve `/`.
+    const url = new URL(`http://localhost${(req.url ?? '/').replace(/^[/\\]*/, '/')}`);
     if (url.pathname === '/__serverLoader') {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
       answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
@@ -140,6 +141,9 @@ export function serve({
       'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // A page framed with `sandbox="allow-scripts"` has an opaque origin, and its module
+      // scripts load in CORS mode: without this it would never start.
+      ...(hashedAsset ? { 'Access-Control-Allow-Origin': '*' } : {}),
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });

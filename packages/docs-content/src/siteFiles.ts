@@ -39,6 +39,7 @@ export function writeSiteFiles(site: SiteContent, api: ApiTables): string[] {
       '  Referrer-Policy: strict-origin-when-cross-origin',
       '/assets/*',
       '  Cache-Control: public, max-age=31536000, immutable',
+      '  Access-Control-Allow-Origin: *',
       '',
     ].join('\n'),
   );

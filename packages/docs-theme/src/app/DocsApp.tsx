@@ -15,6 +15,8 @@ export function DocsApp({ data, children }: { data: AppData; children: ReactNode
 export interface PageState {
   /** The page was rendered as the not-found page (404.html serves any unknown address). */
   notFound: boolean;
+  /** The address the page was rendered for; another address means the markup is not its own. */
+  path: string;
   hydration: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

@@ -41,8 +41,9 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 
 /**
  * Starts the docs app in the browser: hydrates a prerendered page, or renders from scratch
- * in dev and on the not-found document (which answers for any unknown address, so its markup
- * cannot match every route it is served for).
+ * in dev, on the not-found document (which answers for any unknown address, so its markup
+ * cannot match every route it is served for), and when the host served a page for another
+ * spelling of the address (`/components//tm-button`, `/components/%74m-button`).
  */
 export async function startClient(data: AppData) {
   window.__TESSERA_DOCS__ = { version: data.site.version };
@@ -64,14 +65,15 @@ export async function startClient(data: AppData) {
   const canHydrate =
     !!state &&
     !state.notFound &&
+    state.path === window.location.pathname &&
     container.hasChildNodes() &&
     (await resolveLazyMatches(routes).then(
       () => true,
       () => false,
     ));
+  const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
   if (state && canHydrate) {
     const router = createBrowserRouter(routes, { hydrationData: state.hydration });
-    const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
     hydrateRoot(
       container,
       <DocsApp data={data}>

@@ -38,6 +38,7 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
     meta: handle?.page?.meta,
     state: {
       notFound,
+      path: new URL(url).pathname,
       hydration: {
         loaderData: context.loaderData,
         actionData: context.actionData,

@@ -12,6 +12,8 @@ describe('normalizeStartupPath', () => {
     ['//components/tm-button', '/components/tm-button'],
     ['/\\evil.example/', '/evil.example'],
     ['/components//tm-button', null],
+    ['/components/%E0%A4%A', '/components/%25E0%25A4%25A'],
+    ['/guide/%E4%B8%AD', null],
   ])('%s → %s', (input, output) => expect(normalizeStartupPath(input)).toBe(output));
 
   it('never produces an address that leaves the origin', () => {

@@ -4,6 +4,13 @@
  * `history.replaceState('//host/x')` would name another origin and throw a SecurityError.
  */
 export function normalizeStartupPath(pathname: string): string | null {
-  const normalized = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  let normalized = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  try {
+    decodeURI(normalized);
+  } catch {
+    // A malformed escape (`%E0%A4%A`) cannot be decoded by the router; escaping its `%` keeps
+    // the address as typed, and it shows the not-found page.
+    normalized = normalized.replace(/%/g, '%25');
+  }
   return normalized === pathname ? null : normalized;
 }
