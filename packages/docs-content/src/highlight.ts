@@ -5,6 +5,7 @@ import {
   createHighlighter,
   type Highlighter,
 } from 'shiki';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
  * Token colours come from CSS variables, so a token's colour is its class
@@ -28,7 +29,13 @@ const aliases: Record<string, string> = {
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: [theme], langs: [] });
+  // The JavaScript regex engine instead of Oniguruma: the WebAssembly engine's memory only
+  // grows, which cost a build about 50 MiB; grammars load one by one as pages use them.
+  highlighter ??= createHighlighter({
+    themes: [theme],
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
   return highlighter;
 }
 

@@ -133,7 +133,8 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       );
     },
     buildStart() {
-      ensureLoaded((message) => this.warn(message));
+      // The dev server loads in configureServer, where a content error is shown, not thrown.
+      if (!dev) ensureLoaded((message) => this.warn(message));
       // The tables are read in a worker while the bundle is built; a page showing one waits
       // for them in its transform. The dev server shows 'resolving' instead and updates the
       // pages when they exist.
@@ -185,8 +186,33 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       return { code, map: null };
     },
     configureServer(server) {
-      ensureLoaded((message) => server.config.logger.warn(message));
-      watchContent(server, site, api);
+      // A content error at start must not stop the dev server: it shows in the error overlay
+      // (now and to every browser that connects) until an edit fixes it.
+      let startupError: Error | undefined;
+      const loadOrReport = () => {
+        try {
+          ensureLoaded((message) => server.config.logger.warn(message));
+          startupError = undefined;
+        } catch (error) {
+          startupError = error as Error;
+          server.config.logger.error(startupError.message);
+          server.ws.send({ type: 'error', err: { message: startupError.message, stack: '' } });
+        }
+      };
+      loadOrReport();
+      server.ws.on('connection', () => {
+        if (startupError)
+          server.ws.send({ type: 'error', err: { message: startupError.message, stack: '' } });
+      });
+      watchContent(server, site, api, () => {
+        if (loaded) return false;
+        loadOrReport();
+        if (startupError) return true;
+        for (const module of server.moduleGraph.idToModuleMap.values())
+          if (module.id?.startsWith('\0virtual:docs/')) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+        return true;
+      });
       server.httpServer?.once('close', () => api.close());
       onApiUpdate = () => reloadPagesWithApi(server, site);
       if (api.enabled && usesApi()) api.lookup('');
@@ -245,7 +271,13 @@ function reloadPagesWithApi(server: ViteDevServer, site: SiteContent) {
 }
 
 /** Keeps the parsed content in step with the docs folder while the dev server runs. */
-function watchContent(server: ViteDevServer, site: SiteContent, api: ApiTables) {
+function watchContent(
+  server: ViteDevServer,
+  site: SiteContent,
+  api: ApiTables,
+  /** While the site has not loaded whole, any change reloads it; true when it handled one. */
+  retryStartup: () => boolean,
+) {
   const docsRoot = site.docsRoot + path.sep;
   const invalidate = (name: string) => {
     const module = server.moduleGraph.getModuleById(`\0${name}`);
@@ -257,6 +289,7 @@ function watchContent(server: ViteDevServer, site: SiteContent, api: ApiTables) 
   };
   const refresh = (file: string, removed: boolean) => {
     if (api.reads(file)) api.refresh();
+    if (retryStartup()) return;
     const embedding = [...site.pages.values()].filter((page) => page.embeds.includes(file));
     if (!file.startsWith(docsRoot) && !embedding.length) return;
     const before = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);
