@@ -54,6 +54,23 @@ async function open(page: Page, { path = '/guide', paused = false } = {}) {
   return box;
 }
 
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search' }).getByRole('option');
+
+/** Makes the first option whose text matches `pattern` active with the arrow keys. */
+async function moveTo(page: Page, pattern: RegExp) {
+  const options = results(page);
+  await expect(options.first()).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Search' });
+  const texts = await options.allTextContents();
+  const ids = await options.evaluateAll((elements) => elements.map((element) => element.id));
+  const index = texts.findIndex((text) => pattern.test(text));
+  expect(index, texts.join('\n')).toBeGreaterThanOrEqual(0);
+  const current = ids.indexOf((await box.getAttribute('aria-activedescendant')) ?? '');
+  const steps = (index - current + ids.length) % ids.length || (current < 0 ? ids.length : 0);
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', ids[index]!);
+}
+
 test('Ctrl/⌘+K and / focus the box; Loading..., then results with marked matches', async ({
   page,
 }) => {
@@ -94,28 +111,35 @@ test('Ctrl/⌘+K and / focus the box; Loading..., then results with marked match
 
 test('arrow keys move the active option; Enter opens the page at its section', async ({ page }) => {
   const box = await open(page);
-  await box.pressSequentially('safe area');
-  const options = page.getByRole('listbox', { name: 'Search' }).getByRole('option');
-  await expect(options.first()).toBeVisible();
+  await box.fill('safe area');
+  const options = results(page);
+  await expect(options.nth(1)).toBeVisible();
   await expect(box).not.toHaveAttribute('aria-activedescendant');
 
+  const [firstId, secondId] = await Promise.all(
+    [0, 1].map((i) => options.nth(i).getAttribute('id')),
+  );
   await page.keyboard.press('ArrowDown');
-  const firstId = await options.nth(0).getAttribute('id');
   await expect(box).toHaveAttribute('aria-activedescendant', firstId!);
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-  if ((await options.count()) > 1) {
-    await page.keyboard.press('ArrowDown');
-    const secondId = await options.nth(1).getAttribute('id');
-    await expect(box).toHaveAttribute('aria-activedescendant', secondId!);
-    await page.keyboard.press('ArrowUp');
-    await expect(box).toHaveAttribute('aria-activedescendant', firstId!);
-  }
-  await expect(options.nth(0)).toContainText('Safe area for bars');
+  await page.keyboard.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', secondId!);
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toHaveAttribute('aria-activedescendant', firstId!);
+  // Up from the first option wraps to the last.
+  const lastId = await options.last().getAttribute('id');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toHaveAttribute('aria-activedescendant', lastId!);
 
+  // The section hint of the Box page.
+  await moveTo(page, /^SectionSafe area for bars/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/components\/tm-box#safe-area-for-bars$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Box' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Safe area for bars' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Safe area for bars', exact: true }),
+  ).toBeInViewport();
   await expect(box).toHaveAttribute('aria-expanded', 'false');
 });
 
@@ -143,19 +167,25 @@ test('a query without hits says No content was found', async ({ page }) => {
   const box = await open(page);
   await box.pressSequentially('qwxzzyv');
   await expect(page.getByRole('status').filter({ hasText: 'No content was found' })).toBeVisible();
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(results(page)).toHaveCount(0);
 });
 
 test('markup typed into the box stays text (S-03)', async ({ page, problems }) => {
   const box = await open(page);
   const markup = '<img src=x onerror=window.__x=1>';
   await box.fill(markup);
-  await expect(page.getByRole('status').filter({ hasText: 'No content was found' })).toBeVisible();
+  // Whatever the query finds (its words may occur in the pages), the search has answered.
+  await expect(
+    results(page)
+      .first()
+      .or(page.getByRole('status').filter({ hasText: 'No content was found' })),
+  ).toBeVisible();
   await expect(box).toHaveValue(markup);
   expect(await page.evaluate(() => window.__x)).toBeUndefined();
+  // The panel around the results: no element came from the query.
   const panelElements = await page
-    .getByRole('banner')
-    .evaluate((banner) => banner.querySelectorAll('img, script, svg[onload]').length);
+    .getByRole('listbox', { name: 'Search' })
+    .evaluate((list) => list.parentElement!.querySelectorAll('img, script, svg').length);
   expect(panelElements).toBe(0);
   expect(await problems.csp()).toEqual([]);
 });
@@ -168,31 +198,30 @@ test('whitespace only sends no query and shows no state (S-06)', async ({ page }
   expect(await sent('get-search-result')).toBe(0);
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(results(page)).toHaveCount(0);
 });
 
 test('recent searches are remembered and can be cleared', async ({ page }) => {
   const box = await open(page);
-  await box.pressSequentially('flex');
-  const options = page.getByRole('listbox', { name: 'Search' }).getByRole('option');
-  await expect(options.first()).toContainText('Flex');
-  await page.keyboard.press('ArrowDown');
+  await box.fill('flex');
+  const options = results(page);
+  await moveTo(page, /^PageFlex/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Flex' })).toBeVisible();
 
   await page.reload();
   await hydrated(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
-  await expect(page.getByText('Recent searches')).toBeVisible();
+  await expect(page.getByText('Recent searches', { exact: true })).toBeVisible();
   await expect(options).toHaveText(['flex']);
   await options.first().click();
   await expect(box).toHaveValue('flex');
-  await expect(options.first()).toContainText('Flex');
+  await expect(options.filter({ hasText: /^PageFlex/ })).toBeVisible();
 
   await box.fill('');
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
   await expect(options).toHaveCount(0);
-  await expect(page.getByText('Recent searches')).toHaveCount(0);
+  await expect(page.getByText('Recent searches', { exact: true })).toHaveCount(0);
   expect(
     await page.evaluate(() => localStorage.getItem('tessera-docs:recent-searches')),
   ).toBeNull();
@@ -234,8 +263,6 @@ test('40 fast keystrokes send exactly one query (P-01)', async ({ page }) => {
   expect(await sent('get-search-result')).toBe(0);
   await page.clock.runFor(1);
   await expect.poll(() => sent('get-search-result')).toBe(1);
-  await expect(
-    page.getByRole('listbox', { name: 'Search' }).getByRole('option').first(),
-  ).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
   expect(await sent('get-search-result')).toBe(1);
 });

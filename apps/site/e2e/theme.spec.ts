@@ -247,6 +247,8 @@ test.describe('demo block', () => {
     await page.clock.runFor(1);
     await expect(demo.getByRole('button', { name: 'Copy code' })).toBeVisible();
 
+    // React reveals the lazily loaded QR code on its own timers.
+    await page.clock.resume();
     await demo.getByRole('button', { name: 'QR code' }).click();
     await expect(demo.getByRole('img', { name: 'QR code' })).toBeVisible();
     await expect(demo.getByRole('link', { name: 'Open in separate page' })).toHaveAttribute(
