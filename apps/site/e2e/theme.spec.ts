@@ -195,6 +195,29 @@ test('the sidebar drawer keeps focus inside and closes on Escape and backdrop', 
   await expect(drawer).toBeHidden();
 });
 
+test('page tabs move with the arrow keys and open with Enter', async ({ page }) => {
+  await page.goto('/guide/log');
+  await hydrated(page);
+  const tabs = page.getByRole('navigation', { name: 'Page views' });
+  const documentation = tabs.getByRole('link', { name: 'Documentation' });
+  const releasing = tabs.getByRole('link', { name: 'Releasing' });
+  await expect(documentation).toHaveAttribute('aria-current', 'page');
+  await documentation.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(releasing).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(documentation).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(releasing).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guide\/log\?tab=releasing$/);
+  await expect(releasing).toHaveAttribute('aria-current', 'page');
+  await expect(releasing).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
+  // One stop in the Tab order: the current tab.
+  await expect(documentation).toHaveAttribute('tabindex', '-1');
+});
+
 test('the table of contents marks the section being read', async ({ page, isMobile }) => {
   test.skip(isMobile, 'The table of contents sits beside the page on wide screens.');
   await page.goto('/components/tm-button');
