@@ -14,6 +14,8 @@ export function domConfig(overrides = {}) {
       setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // jsdom and user-event are slow on a busy two-core machine; a timeout there is noise.
+      testTimeout: 20_000,
       ...overrides,
     },
   };

@@ -8,6 +8,7 @@ export function nodeConfig(overrides = {}) {
       environment: 'node',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       restoreMocks: true,
+      testTimeout: 20_000,
       ...overrides,
     },
   };
