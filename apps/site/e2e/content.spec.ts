@@ -62,9 +62,48 @@ test('client navigation fetches loader data from the server loader endpoint', as
   expect(url.searchParams.get('url')).toBe('/guide/log');
 });
 
+// A static host has no loader endpoint: it answers 404 or its HTML fallback page. The page
+// then reads the data the build wrote, and later navigations ask for that file alone.
+for (const [host, answer] of [
+  ['answers 404', { status: 404, contentType: 'text/html', body: 'Not found' }],
+  [
+    'answers with a page',
+    { status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' },
+  ],
+] as const) {
+  test(`on a static host that ${host}, loader data comes from the build's files`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/Failed to load resource/);
+    const requests: string[] = [];
+    await page.route('**/__serverLoader**', (route) => route.fulfill(answer));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/__(serverLoader|loaders\/)/.test(url.pathname)) requests.push(url.pathname);
+    });
+    await page.goto('/guide/log');
+    await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+    // The prerendered first load asks for nothing.
+    expect(requests).toEqual([]);
+    await page.getByRole('link', { name: 'Quick start' }).first().click();
+    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
+    expect(requests).toEqual(['/__serverLoader', '/__loaders/docs/guide/log.json']);
+    await page.getByRole('link', { name: 'Quick start' }).first().click();
+    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
+    expect(requests).toEqual([
+      '/__serverLoader',
+      '/__loaders/docs/guide/log.json',
+      '/__loaders/docs/guide/log.json',
+    ]);
+  });
+}
+
 for (const [fault, answer] of [
   ['a 500 answer', { status: 500, contentType: 'application/json', body: '{"error":"x"}' }],
-  ['an HTML answer', { status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' }],
+  ['a JSON error answer', { status: 403, contentType: 'application/json', body: '{"error":"x"}' }],
 ] as const) {
   test(`${fault} from the loader endpoint shows a clear message inside the page`, async ({
     page,

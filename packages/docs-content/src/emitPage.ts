@@ -21,10 +21,10 @@ export interface EmitContext {
   /** The page's tabs (`Page.$tab-{key}.md`), in order. */
   tabs: { key: string; page: ParsedPage }[];
   /**
-   * The page's route loader: the server bundle re-exports the module; the browser bundle only
-   * learns that there is one and fetches its data from the server.
+   * The page's route loader: the server bundle re-exports the module; the browser bundle
+   * fetches its data with the loader of the `client` module (the server's, or the build's).
    */
-  loader?: { import: string; server: boolean };
+  loader?: { import: string; server: boolean; client: string };
   /** Dev: the module accepts its own updates and re-renders in place. */
   hot: boolean;
 }
@@ -190,7 +190,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
       ? [
           context.loader.server
             ? `export { default as loader } from ${str(context.loader.import)};`
-            : `export const hasServerLoader = true;`,
+            : `import { serverLoader } from ${str(context.loader.client)};\nexport const loader = serverLoader(${str(page.meta.id)});`,
         ]
       : []),
     ...declarations,

@@ -1,5 +1,5 @@
 import type { PageMeta, TocEntry } from '@tessera/docs-theme/types';
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { raw } from 'hast-util-raw';
 import type { Root as MdastRoot, Yaml } from 'mdast';
@@ -162,7 +162,8 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
             `heading id "${explicit}" is used twice (also on line ${explicitIds.get(explicit)})`,
           );
         }
-        const id = explicit ?? slugger.slug(title);
+        // A heading of emoji or symbols only slugs to nothing: it still needs an anchor.
+        const id = explicit ?? slugger.slug(slug(title) ? title : 'section');
         if (explicit) explicitIds.set(explicit, line);
         node.properties.id = id;
         toc.push({ id, depth, title });

@@ -18,6 +18,7 @@ import {
   demosModule,
   entryClientModule,
   entryServerModule,
+  loaderClientModule,
   routesModule,
   siteDataModule,
   siteImport,
@@ -155,6 +156,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         return siteDataModule(config, dev ? DEV_SEARCH_DATA : `/assets/${searchData().fileName}`);
       }
       if (name === VIRTUAL.routes) return routesModule(site);
+      if (name === VIRTUAL.loaderClient) return loaderClientModule();
       if (name === VIRTUAL.demos) return demosModule(site);
       if (name.startsWith(VIRTUAL.demoSource)) {
         const demo = site.demos().get(name.slice(VIRTUAL.demoSource.length));
@@ -179,7 +181,13 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         resolveLink: (href, line, from) => resolvePageLink(href, from, line, targets),
         tabs,
         ...(page.loaderFile
-          ? { loader: { import: siteImport(config, page.loaderFile), server } }
+          ? {
+              loader: {
+                import: siteImport(config, page.loaderFile),
+                server,
+                client: VIRTUAL.loaderClient,
+              },
+            }
           : {}),
         hot: dev && !server,
       });

@@ -61,24 +61,27 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   const keyOf = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
   const siteUrl = config.siteUrl?.replace(/\/$/, '');
 
-  const jobs: { route: string; out: string; chunks: string[] }[] = [
-    ...site.sortedPages().map((page) => ({
-      route: page.routePath,
-      out: page.routePath ? `${page.routePath}/index.html` : 'index.html',
-      chunks: [keyOf(page.file)],
-    })),
+  // Demos first: a demo that fails fails on its own route, which names it.
+  const jobs: { route: string; out: string; chunks: string[]; label: string }[] = [
     ...[...site.demos().values()].map((demo) => ({
       route: `~demos/${demo.id}`,
       out: `~demos/${demo.id}/index.html`,
       chunks: [keyOf(demo.file), `\0virtual:docs/demos`],
+      label: `demo "${demo.id}" (${keyOf(demo.file)})`,
     })),
-    { route: '404', out: '404.html', chunks: [] },
+    ...site.sortedPages().map((page) => ({
+      route: page.routePath,
+      out: page.routePath ? `${page.routePath}/index.html` : 'index.html',
+      chunks: [keyOf(page.file)],
+      label: `page ${page.meta.filename}`,
+    })),
+    { route: '404', out: '404.html', chunks: [], label: 'the not-found page' },
   ];
 
   const files: string[] = [];
   const loaderFiles: string[] = [];
   for (const job of jobs) {
-    const rendered = await server.render(`http://localhost/${job.route}`);
+    const rendered = await renderOrFail(server.render, job.route, job.label);
     const pageAssets = collect(manifest, job.chunks);
     const meta = rendered.meta;
     const title = rendered.state.notFound
@@ -118,4 +121,35 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
     }
   }
   return { files, loaderFiles };
+}
+
+/**
+ * Renders a route and fails the build when it cannot render: a module that throws when
+ * imported, or a component that throws while rendering, must not leave an empty page behind.
+ */
+async function renderOrFail(
+  render: (url: string) => Promise<RenderedPage>,
+  route: string,
+  label: string,
+): Promise<RenderedPage> {
+  // React reports errors inside a Suspense boundary through console.error and leaves the
+  // boundary to the browser; they are collected here instead.
+  const reported: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) =>
+    reported.push(args.find((a) => a instanceof Error) ?? args[0]);
+  let rendered: RenderedPage | undefined;
+  try {
+    rendered = await render(`http://localhost/${route}`);
+  } catch (error) {
+    reported.push(error);
+  } finally {
+    console.error = consoleError;
+  }
+  const problems = [...reported, ...Object.values(rendered?.state.hydration.errors ?? {})];
+  if (rendered && !problems.length && !rendered.html.includes('<!--$!-->')) return rendered;
+  const reasons = problems.map((p) => (p instanceof Error ? p.message : String(p)));
+  throw new Error(
+    `Prerendering /${route} failed in ${label}: ${reasons.join('; ') || 'a part of the page could not render'}`,
+  );
 }

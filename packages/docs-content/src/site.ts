@@ -147,7 +147,7 @@ export class SiteContent {
               demo.page,
               demo.line,
               undefined,
-              `demo id "${demo.id}" is also used by ${path.relative(this.config.root, same.file)} (${same.page}:${same.line})`,
+              `demo id "${demo.id}" of ${path.relative(this.config.root, demo.file)} is also used by ${path.relative(this.config.root, same.file)} (${same.page}:${same.line})`,
             ),
           );
         }
