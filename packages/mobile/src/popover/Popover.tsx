@@ -2,7 +2,6 @@ import {
   cloneElement,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
@@ -14,6 +13,7 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import { resolveContainer, type GetContainer } from '../internal/portal';
 import { useControllableState } from '../internal/useControllableState';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { useLatest } from '../internal/useLatest';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
@@ -91,7 +91,7 @@ export function Popover({
     configContainer: config.getContainer,
   });
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const popover = popoverRef.current;
     const anchor = anchorRef.current;
     if (!open || !popover || !anchor) {

@@ -14,8 +14,6 @@ export const progressBarVars = {
   fillColor: createGlobalVar('tm-progress-bar-fill-color'),
   height: createGlobalVar('tm-progress-bar-height'),
 };
-/** Set from `percent` when it is not 0. */
-const percent = createGlobalVar('tm-progress-bar-percent');
 
 const slide = keyframes(
   { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } },
@@ -39,21 +37,23 @@ export const track = style(
   'progress-bar-track',
 );
 
+// The fill is an SVG rect whose width is an attribute, not a style: server HTML stays valid under
+// a strict Content-Security-Policy and shows the right value before any script runs.
+export const svg = style(
+  {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+  },
+  'progress-bar-svg',
+);
+
 export const fill = style(
   {
-    height: '100%',
-    width: '100%',
-    borderRadius: 'inherit',
-    transformOrigin: 'left',
-    transform: `scaleX(calc(${fallbackVar(percent, '0')} / 100))`,
-    transition: `transform ${vars.duration.normal} ease-out`,
+    transition: `width ${vars.duration.normal} ease-out`,
     selectors: {
-      '[dir="rtl"] &': { transformOrigin: 'right' },
-      '[data-indeterminate] > &': {
-        width: '40%',
-        transform: 'none',
-        animation: `${slide} 1.4s ease-in-out infinite`,
-      },
+      '[data-indeterminate] &': { animation: `${slide} 1.4s ease-in-out infinite` },
     },
     '@media': { [reducedMotion]: { transition: 'none', animation: 'none !important' } },
   },
@@ -67,7 +67,7 @@ export const color = styleVariants(
     warning: vars.color.warning,
     danger: vars.color.danger,
   },
-  (value) => ({ background: fallbackVar(progressBarVars.fillColor, value) }),
+  (value) => ({ fill: fallbackVar(progressBarVars.fillColor, value) }),
   'progress-bar-color',
 );
 

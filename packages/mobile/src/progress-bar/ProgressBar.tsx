@@ -48,11 +48,6 @@ export function ProgressBar({
   const value = clampPercent(percent);
   const label =
     text === true ? `${value}%` : typeof text === 'function' ? text(value) : text || null;
-  // Only a non-default value becomes a style, so the default markup carries no style attribute.
-  const style =
-    value !== 0 && !indeterminate
-      ? ({ '--tm-progress-bar-percent': String(value) } as Record<string, string>)
-      : undefined;
   return (
     <div {...nativeProps(rest, styles.root)}>
       <div
@@ -64,9 +59,16 @@ export function ProgressBar({
         className={styles.track}
         data-rounded={rounded || undefined}
         data-indeterminate={indeterminate || undefined}
-        style={style}
       >
-        <div className={`${styles.fill} ${styles.color[color]}`} />
+        <svg className={styles.svg} aria-hidden>
+          {/* rx larger than the bar is clamped to half its height: rounded ends at any height. */}
+          <rect
+            className={`${styles.fill} ${styles.color[color]}`}
+            width={`${indeterminate ? 40 : value}%`}
+            height="100%"
+            rx={rounded ? 999 : 0}
+          />
+        </svg>
       </div>
       {label !== null && label !== false && <span className={styles.text}>{label}</span>}
     </div>

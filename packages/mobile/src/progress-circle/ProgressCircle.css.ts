@@ -9,8 +9,6 @@ export const progressCircleVars = {
   trackColor: createGlobalVar('tm-progress-circle-track-color'),
   fillColor: createGlobalVar('tm-progress-circle-fill-color'),
 };
-/** Set from `percent` when it is not 0. */
-const percent = createGlobalVar('tm-progress-circle-percent');
 
 export const root = style(
   {
@@ -49,7 +47,6 @@ export const fill = style(
     strokeWidth: fallbackVar(progressCircleVars.trackWidth, '3px'),
     strokeLinecap: 'round',
     strokeDasharray: 100,
-    strokeDashoffset: `calc(100 - ${fallbackVar(percent, '0')})`,
     transition: `stroke-dashoffset ${vars.duration.normal} ease-out`,
     '@media': { [reducedMotion]: { transition: 'none' } },
   },

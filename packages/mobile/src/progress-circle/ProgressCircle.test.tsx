@@ -14,20 +14,15 @@ describe('ProgressCircle', () => {
     expect(circle).toHaveTextContent('75%');
   });
 
-  it('sets a style only for a non-default percent, keeping the user style', () => {
-    const { rerender } = render(<ProgressCircle />);
-    expect(screen.getByRole('progressbar')).not.toHaveAttribute('style');
-    rerender(
-      <ProgressCircle
-        percent={10}
-        clockwise={false}
-        style={{ '--tm-progress-circle-size': '80px' }}
-      />,
-    );
-    const style = screen.getByRole('progressbar').getAttribute('style');
-    expect(style).toContain('--tm-progress-circle-percent: 10');
-    expect(style).toContain('--tm-progress-circle-size: 80px');
+  it('draws the value as an SVG attribute, never a style, and keeps a user style', () => {
+    const { container, rerender } = render(<ProgressCircle percent={10} clockwise={false} />);
+    expect(container.querySelector('[style]')).toBeNull();
+    expect(container.querySelectorAll('circle')[1]).toHaveAttribute('stroke-dashoffset', '90');
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-anticlockwise', 'true');
+    rerender(<ProgressCircle percent={10} style={{ '--tm-progress-circle-size': '80px' }} />);
+    expect(screen.getByRole('progressbar').getAttribute('style')).toContain(
+      '--tm-progress-circle-size: 80px',
+    );
   });
 });
 

@@ -36,15 +36,10 @@ export function ProgressCircle({
   color = 'primary',
   children,
   'aria-label': ariaLabel,
-  style,
   ...rest
 }: ProgressCircleProps) {
   const { locale } = useConfig();
   const value = clampPercent(percent);
-  const ownStyle =
-    value !== 0
-      ? ({ '--tm-progress-circle-percent': String(value) } as Record<string, string>)
-      : undefined;
   return (
     <div
       role="progressbar"
@@ -53,16 +48,18 @@ export function ProgressCircle({
       aria-valuemax={100}
       aria-valuenow={value}
       data-anticlockwise={!clockwise || undefined}
-      {...nativeProps({ ...rest, style }, styles.root, ownStyle)}
+      {...nativeProps(rest, styles.root)}
     >
       <svg className={styles.svg} viewBox="0 0 36 36" fill="none" aria-hidden>
         <circle className={styles.track} cx="18" cy="18" r="16" />
+        {/* The offset is an SVG attribute, not a style: valid under a strict CSP, right before hydration. */}
         <circle
           className={`${styles.fill} ${styles.color[color]}`}
           cx="18"
           cy="18"
           r="16"
           pathLength={100}
+          strokeDashoffset={100 - value}
         />
       </svg>
       {children && <div className={styles.content}>{children}</div>}
