@@ -146,7 +146,7 @@ const failure = (reason) => new Error('The data of this page could not be loaded
 const isJson = (response) => (response.headers.get('content-type') ?? '').includes('application/json');
 async function get(url, signal) {
   try {
-    return await fetch(url, { credentials: 'same-origin', signal });
+    return await fetch(url, { credentials: 'include', signal });
   } catch {
     throw failure(': the server did not answer.');
   }

@@ -101,10 +101,11 @@ export interface PageModule {
   meta: PageMeta;
   toc: TocEntry[];
   demos: DemoMeta[];
-  /** The route loader; only the server bundle's page modules carry it. */
+  /**
+   * The route loader. On the server it is the page's own loader; in the browser it fetches
+   * the loader's data from the server's loader endpoint (or the build's static copy).
+   */
   loader?: (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
-  /** In the browser: the page has a route loader, whose data is fetched from the server. */
-  hasServerLoader?: boolean;
   /** Tabs from sibling `Page.$tab-{key}.md` files, selected by `?tab={key}`. */
   tabs?: PageTab[];
 }

@@ -12,35 +12,6 @@ import type { PageHandle } from './usePage';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * The browser side of a page's route loader: its data comes from the server's loader endpoint
- * (`tessera-docs serve`, the dev server). Any answer but JSON with status 200 is an error the
- * route's error screen shows inside the docs layout.
- */
-function fetchServerLoader(routeId: string) {
-  return async ({ request }: { request: Request }) => {
-    const href = new URL(request.url);
-    const query = new URLSearchParams({ route: routeId, url: href.pathname + href.search });
-    let response: Response;
-    try {
-      // The app mounts at the base path `/`, where the endpoint lives.
-      response = await fetch(`/__serverLoader?${query}`, {
-        credentials: 'include',
-        signal: request.signal,
-      });
-    } catch {
-      throw new Error('The data of this page could not be loaded: the server did not answer.');
-    }
-    if (!response.ok)
-      throw new Error(`The data of this page could not be loaded (HTTP ${response.status}).`);
-    if (!response.headers.get('content-type')?.includes('application/json'))
-      throw new Error(
-        'The data of this page could not be loaded: the server answered with a page, not data.',
-      );
-    return response.json() as Promise<unknown>;
-  };
-}
-
-/**
  * The route tree: every route under the global layout; pages and the not-found page under
  * the docs layout; standalone demos directly under the global layout. Pages load lazily.
  */
@@ -51,9 +22,7 @@ export function createRoutes(data: AppData): RouteObject[] {
     lazy: async () => {
       const page = await loadChunk(route.load, route.meta.id);
       const handle: PageHandle = { page };
-      const loader =
-        page.loader ?? (page.hasServerLoader ? fetchServerLoader(route.meta.id) : undefined);
-      return { Component: PageRoute, handle, ...(loader ? { loader } : {}) };
+      return { Component: PageRoute, handle, ...(page.loader ? { loader: page.loader } : {}) };
     },
   }));
   const notFound: PageHandle = { notFound: true };

@@ -165,7 +165,7 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
               className={styles.iconAction}
               href={standalone}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
               aria-label={t('demo.openStandalone')}
               title={t('demo.openStandalone')}
             >
