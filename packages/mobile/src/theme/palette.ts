@@ -3,10 +3,10 @@
  * which the light and dark themes fill from these ramps. Not exported from the package.
  */
 export const palette = {
-  blue: { 300: '#6aa6ff', 400: '#3d8bff', 500: '#1677ff', 600: '#0e5fd8' },
-  green: { 400: '#3fc15a', 500: '#00b578', 600: '#00945f' },
-  orange: { 400: '#ffa940', 500: '#ff8f1f', 600: '#e07400' },
-  red: { 400: '#ff6a60', 500: '#ff3141', 600: '#d9202f' },
+  blue: { 300: '#6aa6ff', 400: '#3d8bff', 500: '#1677ff', 600: '#0958d9' },
+  green: { 400: '#3fc15a', 500: '#00b578', 600: '#00945f', 700: '#007a4d' },
+  orange: { 400: '#ffa940', 500: '#ff8f1f', 600: '#e07400', 700: '#ad5800' },
+  red: { 400: '#ff6a60', 500: '#ff3141', 600: '#cf1322' },
   gray: {
     0: '#ffffff',
     50: '#f5f5f5',

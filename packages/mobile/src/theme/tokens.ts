@@ -15,12 +15,15 @@ type ColorRole =
   | 'mask'
   | 'toast';
 
-/** Colour values of the light theme, by role. */
+/**
+ * Colour values of the light theme, by role. Each colour role reads at 4.5:1 or more (WCAG AA)
+ * as text on the background and page background, and under white text on a filled control.
+ */
 export const lightColors: Record<ColorRole, string> = {
-  primary: palette.blue[500],
-  success: palette.green[500],
-  warning: palette.orange[500],
-  danger: palette.red[500],
+  primary: palette.blue[600],
+  success: palette.green[700],
+  warning: palette.orange[700],
+  danger: palette.red[600],
   text: palette.gray[800],
   textSecondary: palette.gray[600],
   textOnColor: palette.gray[0],
@@ -32,7 +35,10 @@ export const lightColors: Record<ColorRole, string> = {
   toast: 'rgba(0, 0, 0, 0.75)',
 };
 
-/** Colour values of the dark theme: raised surfaces get lighter, brand colours less saturated. */
+/**
+ * Colour values of the dark theme: raised surfaces get lighter, brand colours lighter too, so
+ * they read as text on dark surfaces; filled controls then carry dark text (4.5:1 or more).
+ */
 export const darkColors: Record<ColorRole, string> = {
   primary: palette.blue[400],
   success: palette.green[400],
@@ -40,7 +46,7 @@ export const darkColors: Record<ColorRole, string> = {
   danger: palette.red[400],
   text: palette.night.text,
   textSecondary: palette.night.muted,
-  textOnColor: palette.gray[0],
+  textOnColor: palette.gray[950],
   background: palette.night.surface,
   backgroundPage: palette.gray[1000],
   fill: palette.night.raised,
