@@ -21,7 +21,15 @@ export function OverlayPortal({ getContainer, children }: OverlayPortalProps) {
   const container = resolveContainer(getContainer, config.getContainer);
   if (!container) return <>{children}</>;
   return createPortal(
-    <div className={config.className} data-tm-portal="" data-theme={config.theme}>
+    // React bubbles events from a portal to the overlay's parents in the component tree: a tap
+    // inside a popup opened from a clickable row would also click the row. Stop clicks here.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={config.className}
+      data-tm-portal=""
+      data-theme={config.theme}
+      onClick={(event) => event.stopPropagation()}
+    >
       {children}
     </div>,
     container,

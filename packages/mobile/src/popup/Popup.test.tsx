@@ -167,3 +167,19 @@ describe('Popup', () => {
     ).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+describe('Popup events', () => {
+  it('does not let taps inside bubble to the component that rendered it', async () => {
+    const onRowClick = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div onClick={onRowClick}>
+        <Popup visible aria-label="Row menu">
+          <button type="button">Inside</button>
+        </Popup>
+      </div>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inside' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+});
