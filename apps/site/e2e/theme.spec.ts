@@ -401,10 +401,6 @@ for (const mode of ['light', 'dark'] as const) {
   test(`axe finds nothing inside the demos of the Button page in ${mode} mode`, async ({
     page,
   }) => {
-    // Known failure of @tessera/mobile, not of the theme (whose markup the test above finds
-    // clean): Button's filled, disabled and loading colours miss the 4.5:1 contrast ratio in
-    // its light and dark themes. Remove this line when the library is fixed.
-    test.fail(true, '@tessera/mobile Button colours fail color-contrast');
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       COLOR_KEY,
       mode,

@@ -27,6 +27,10 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
     <DocsApp data={data}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </DocsApp>,
+    // Large Suspense boundaries would otherwise be sent after the shell and put in place by
+    // inline scripts, which the site's Content-Security-Policy forbids: keep every boundary
+    // in the document, in order.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const leaf = context.matches.at(-1);
