@@ -9,7 +9,8 @@ export function chromiumPath() {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const chromiumArgs = [
+/** Flags for Chromium on a machine with no outside network and no GPU. */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -5,21 +5,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '@tessera/playwright-config';
+import { chromiumArgs, chromiumPath } from '@tessera/playwright-config';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { repoRoot, siteDir } from './dist.mjs';
 
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumFlags = ['--headless', ...chromiumArgs];
 
 const cli = path.join(repoRoot, 'packages/docs-content/bin/tessera-docs.js');
 
