@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+
+/** Follows a sidebar link; on phones the sidebar lives in the drawer behind its button. */
+async function followSidebarLink(page: Page, name: string) {
+  const opener = page.getByRole('button', { name: 'Open sidebar' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+}
 
 test('headings carry anchors, and an address with a hash opens at that heading', async ({
   page,
@@ -53,7 +61,7 @@ test('client navigation fetches loader data from the server loader endpoint', as
   });
   await page.goto('/guide');
   await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-  await page.getByRole('link', { name: 'Changelog' }).first().click();
+  await followSidebarLink(page, 'Changelog');
   await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
   expect(requests).toHaveLength(1);
   const url = new URL(requests[0]!);
@@ -86,12 +94,12 @@ for (const [host, answer] of [
     await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
     // The prerendered first load asks for nothing.
     expect(requests).toEqual([]);
-    await page.getByRole('link', { name: 'Quick start' }).first().click();
-    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await followSidebarLink(page, 'Quick start');
+    await followSidebarLink(page, 'Changelog');
     await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
     expect(requests).toEqual(['/__serverLoader', '/__loaders/docs/guide/log.json']);
-    await page.getByRole('link', { name: 'Quick start' }).first().click();
-    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await followSidebarLink(page, 'Quick start');
+    await followSidebarLink(page, 'Changelog');
     await expect(page.getByText(/Latest release: 5\.0\.8-alpha\.4/)).toBeVisible();
     expect(requests).toEqual([
       '/__serverLoader',
@@ -113,7 +121,7 @@ for (const [fault, answer] of [
     await page.route('**/__serverLoader**', (route) => route.fulfill(answer));
     await page.goto('/guide');
     await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-    await page.getByRole('link', { name: 'Changelog' }).first().click();
+    await followSidebarLink(page, 'Changelog');
     await expect(page.getByRole('alert')).toContainText(
       'The data of this page could not be loaded',
     );
@@ -130,7 +138,7 @@ test('a network error from the loader endpoint shows a clear message', async ({
   await page.route('**/__serverLoader**', (route) => route.abort('failed'));
   await page.goto('/guide');
   await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-  await page.getByRole('link', { name: 'Changelog' }).first().click();
+  await followSidebarLink(page, 'Changelog');
   await expect(page.getByRole('alert')).toContainText('the server did not answer');
 });
 

@@ -8,9 +8,9 @@ export function normalizeStartupPath(pathname: string): string | null {
   try {
     decodeURI(normalized);
   } catch {
-    // A malformed escape (`%E0%A4%A`) cannot be decoded by the router; escaping its `%` keeps
-    // the address as typed, and it shows the not-found page.
-    normalized = normalized.replace(/%/g, '%25');
+    // A malformed escape (`%E0%A4%A`) names no page, and the router cannot decode it at any
+    // depth: dropping its `%` signs leaves a plain address that shows the not-found page.
+    normalized = normalized.replace(/%/g, '');
   }
   return normalized === pathname ? null : normalized;
 }

@@ -11,8 +11,8 @@ export default function DisabledAndLink() {
       <Button disabled color="primary" block>
         Pay (add a card first)
       </Button>
-      <Button href="#terms" fill="none" color="primary">
-        Read the terms
+      <Button href="/guide" fill="none" color="primary">
+        Open the quick start
       </Button>
     </Flex>
   );
