@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: builds the site cold (median of 3), serves it with brotli like a CDN, and measures
  * first loads, Lighthouse (median of 3), search and the library's sizes. Prints one table, beside
- * the peers of issue 7, and writes bench-results/latest.json so runs compare.
+ * the peer documentation sites, and writes bench-results/latest.json so runs compare.
  *
  * Usage: pnpm bench [--check] [--runs <n>]
  *   --check   exit non-zero when a budget is missed or could not be measured
@@ -171,7 +171,7 @@ const ours = {
   searchPayload: kib(searchResult.payload),
   typing: searchResult.p50 == null ? '—' : `${fixed(200 + searchResult.p50)} (200 debounce)`,
 };
-console.log('\nBeside the peers (issue 7, 63-page corpus):');
+console.log('\nBeside the peers (generated 63-page corpus):');
 console.table(
   Object.fromEntries(
     peerRows.map(([label, key]) => [

@@ -1,5 +1,5 @@
 /**
- * The contracts of `@tessera/docs-search` (DESIGN.md section 3): what docs-content hands to the
+ * The contracts of `@tessera/docs-search`: what docs-content hands to the
  * build, what the worker speaks, and what the theme renders.
  */
 

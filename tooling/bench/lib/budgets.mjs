@@ -1,5 +1,5 @@
 /**
- * The budgets of DESIGN.md section 6 and issues 4–7, in one place for `pnpm bench --check`
+ * The product budgets, in one place for `pnpm bench --check`
  * and the size check that runs in CI. `max`/`min` are inclusive limits.
  */
 export const KiB = 1024;

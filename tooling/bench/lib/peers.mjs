@@ -1,5 +1,5 @@
 /**
- * Peer figures recorded in issue 7 (generated 63-page corpus, 3 demos a page, same machine),
+ * Peer figures measured on the generated 63-page corpus (3 demos a page, same machine),
  * printed beside ours in the same shape.
  */
 export const peers = {
