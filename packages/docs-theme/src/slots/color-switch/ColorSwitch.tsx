@@ -4,6 +4,7 @@ import { useColorMode } from '../../color-mode/useColorMode';
 import { useT } from '../../i18n/useT';
 import type { MessageKey } from '../../i18n/messages';
 import * as styles from './ColorSwitch.css';
+import { StrokeIcon } from '../strokeIcon';
 
 const labels: Record<ColorPreference, MessageKey> = {
   light: 'color.light',
@@ -43,19 +44,7 @@ export function ColorSwitch() {
           title={t(labels[value])}
           onClick={() => setPreference(value)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            {icons[value]}
-          </svg>
+          <StrokeIcon>{icons[value]}</StrokeIcon>
         </button>
       ))}
     </div>

@@ -14,6 +14,7 @@ import { useSlots } from '../../app/useSlots';
 import { useColorMode } from '../../color-mode/useColorMode';
 import { useT } from '../../i18n/useT';
 import type { DemoMeta, DemoSource, LoadDemoSource } from '../../types';
+import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
 import * as styles from './Demo.css';
 
@@ -222,21 +223,7 @@ async function writeClipboard(text: string): Promise<boolean> {
 /** The QR code needs the full address; it is only drawn in the browser, after a click. */
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
-const icon = (children: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {children}
-  </svg>
-);
+const icon = (children: ReactNode) => <StrokeIcon>{children}</StrokeIcon>;
 const CopyIcon = () =>
   icon(
     <>
