@@ -99,7 +99,9 @@ export { Skeleton, type SkeletonProps } from './skeleton';
 export { PullToRefresh, type PullStatus, type PullToRefreshProps } from './pull-to-refresh';
 export {
   SwipeAction,
+  type SwipeActionCloseInfo,
   type SwipeActionItem,
   type SwipeActionProps,
   type SwipeActionRef,
+  type SwipeActionSide,
 } from './swipe-action';

@@ -10,7 +10,16 @@ export const swipeActionVars = {
 /** Set while dragged or open: how far the row has moved. */
 const offset = createGlobalVar('tm-swipe-action-offset');
 
-export const root = style({ position: 'relative', overflow: 'hidden' }, 'swipe-action');
+export const root = style(
+  {
+    position: 'relative',
+    overflow: 'hidden',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'swipe-action',
+);
 
 export const track = style(
   {
@@ -31,7 +40,8 @@ export const content = style(
 );
 
 export const actions = styleVariants(
-  { left: { right: '100%' }, right: { left: '100%' } },
+  // Logical sides: in right-to-left text the start actions sit on the right.
+  { start: { insetInlineEnd: '100%' }, end: { insetInlineStart: '100%' } },
   (side) => ({ position: 'absolute', top: 0, bottom: 0, display: 'flex', ...side }),
   'swipe-action-actions',
 );
@@ -47,6 +57,8 @@ export const action = style(
     cursor: 'pointer',
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.text}`, outlineOffset: -4 },
+      // The outermost action takes up any stretch, so it alone fills the row in a full swipe.
+      '&[data-primary]': { flexGrow: 1 },
     },
   },
   'swipe-action-action',

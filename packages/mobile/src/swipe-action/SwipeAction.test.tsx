@@ -1,28 +1,26 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type Ref } from 'react';
 import { describeBasics } from '../test-utils/basics';
-import { SwipeAction, type SwipeActionRef } from './SwipeAction';
-import { clampDrag, snapOffset } from './swipeSnap';
+import { SwipeAction, type SwipeActionProps, type SwipeActionRef } from './SwipeAction';
+import { clampDrag, isFullSwipe, sideOf, snapOffset } from './swipeSnap';
 
-const right = [
+const end = [
   { key: 'pin', text: 'Pin', color: 'primary' as const },
   { key: 'delete', text: 'Delete', color: 'danger' as const },
 ];
+const start = [{ key: 'read', text: 'Read' }];
 
-function Row({ label, onAction }: { label: string; onAction?: (key: string | number) => void }) {
+function Row({ label, ...props }: { label: string; ref?: Ref<SwipeActionRef> } & SwipeActionProps) {
   return (
-    <SwipeAction
-      rightActions={right}
-      leftActions={[{ key: 'read', text: 'Read' }]}
-      onAction={(a) => onAction?.(a.key)}
-    >
+    <SwipeAction endActions={end} startActions={start} {...props}>
       <p>{label}</p>
     </SwipeAction>
   );
 }
 
 const trackOf = (text: string) => screen.getByText(text).parentElement!.parentElement!;
+const rowOf = (text: string) => trackOf(text).parentElement!;
 const swipe = (el: Element, dx: number, dy = 0) => {
   fireEvent.touchStart(el, { touches: [{ clientX: 200, clientY: 100 }] });
   fireEvent.touchMove(el, { touches: [{ clientX: 200 + dx / 2, clientY: 100 + dy / 2 }] });
@@ -31,8 +29,12 @@ const swipe = (el: Element, dx: number, dy = 0) => {
 };
 
 beforeEach(() => {
-  // jsdom has no layout: give each action group a width.
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(140);
+  // jsdom has no layout: each action group is 140 px wide, the row 375 px.
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.getAttribute('role') === 'group' ? 140 : 375;
+  });
 });
 
 describe('snapping', () => {
@@ -51,28 +53,48 @@ describe('snapping', () => {
     expect(clampDrag(200, 140, 140, (past) => past / 2)).toBe(170);
     expect(clampDrag(-50, 140, 140, (past) => past / 2)).toBe(-50);
   });
+
+  it.each([
+    [180, 140, 375, false],
+    [225, 140, 375, true],
+    [-225, 140, 375, true],
+    [200, 180, 375, false],
+    [230, 180, 375, true],
+    [300, 0, 375, false],
+  ])('a full swipe at %d px with %d px of actions in a %d px row: %s', (o, a, r, expected) => {
+    expect(isFullSwipe(o, a, r)).toBe(expected);
+  });
+
+  it('maps the direction of movement to a side by text direction', () => {
+    expect(sideOf(10, false)).toBe('start');
+    expect(sideOf(-10, false)).toBe('end');
+    expect(sideOf(10, true)).toBe('end');
+    expect(sideOf(-10, true)).toBe('start');
+  });
 });
 
 describe('SwipeAction', () => {
   it('opens on a horizontal swipe and runs the tapped action, then closes', async () => {
     const onAction = vi.fn();
-    render(<Row label="Invoice" onAction={onAction} />);
-    const row = trackOf('Invoice');
-    swipe(row, -120);
-    expect(row.parentElement).toHaveAttribute('data-state', 'open');
+    const onActionsReveal = vi.fn();
+    render(
+      <Row label="Invoice" onAction={(a) => onAction(a.key)} onActionsReveal={onActionsReveal} />,
+    );
+    swipe(trackOf('Invoice'), -120);
+    expect(rowOf('Invoice')).toHaveAttribute('data-state', 'open');
+    expect(onActionsReveal).toHaveBeenCalledWith('end');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onAction).toHaveBeenCalledWith('delete');
-    expect(row.parentElement).toHaveAttribute('data-state', 'closed');
+    expect(rowOf('Invoice')).toHaveAttribute('data-state', 'closed');
   });
 
   it('issue antd-mobile#1954: a vertical drag scrolls the list and leaves the row closed', () => {
     render(<Row label="Receipt" />);
-    const row = trackOf('Receipt');
-    swipe(row, -20, 120);
-    expect(row.parentElement).toHaveAttribute('data-state', 'closed');
+    swipe(trackOf('Receipt'), -20, 120);
+    expect(rowOf('Receipt')).toHaveAttribute('data-state', 'closed');
   });
 
-  it('keeps only one row open', () => {
+  it('keeps only one row open, closing the open one as soon as another moves', () => {
     render(
       <>
         <Row label="First" />
@@ -80,37 +102,239 @@ describe('SwipeAction', () => {
       </>,
     );
     swipe(trackOf('First'), -120);
-    swipe(trackOf('Second'), -120);
-    expect(trackOf('First').parentElement).toHaveAttribute('data-state', 'closed');
-    expect(trackOf('Second').parentElement).toHaveAttribute('data-state', 'open');
-  });
-
-  it('reveals actions when they receive keyboard focus', async () => {
-    render(<Row label="Note" />);
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Read' })).toHaveFocus();
-    expect(trackOf('Note').parentElement).toHaveAttribute('data-state', 'open');
+    const second = trackOf('Second');
+    fireEvent.touchStart(second, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchMove(second, { touches: [{ clientX: 170, clientY: 100 }] });
+    expect(rowOf('First')).toHaveAttribute('data-state', 'closed');
+    fireEvent.touchMove(second, { touches: [{ clientX: 80, clientY: 100 }] });
+    fireEvent.touchEnd(second, { touches: [] });
+    expect(rowOf('Second')).toHaveAttribute('data-state', 'open');
   });
 
   it('opens and closes through its ref, and closes on an outside touch', () => {
     const ref = createRef<SwipeActionRef>();
     render(
       <>
-        <SwipeAction ref={ref} rightActions={right}>
+        <SwipeAction ref={ref} endActions={end}>
           <p>Ref row</p>
         </SwipeAction>
         <p>Outside</p>
       </>,
     );
-    act(() => ref.current?.show('right'));
-    expect(trackOf('Ref row').parentElement).toHaveAttribute('data-state', 'open');
+    act(() => ref.current?.show('end'));
+    expect(rowOf('Ref row')).toHaveAttribute('data-state', 'open');
     fireEvent.pointerDown(screen.getByText('Outside'));
-    expect(trackOf('Ref row').parentElement).toHaveAttribute('data-state', 'closed');
+    expect(rowOf('Ref row')).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+describe('full swipe', () => {
+  it('runs the outermost action of the side when released past the threshold', () => {
+    const onAction = vi.fn();
+    render(<Row label="Mail" fullSwipe="end" onAction={(a) => onAction(a.key)} />);
+    swipe(trackOf('Mail'), -260);
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('delete');
+    expect(rowOf('Mail')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('stretches the outermost action over the row while armed, hiding the others', () => {
+    render(<Row label="Mail" fullSwipe />);
+    const track = trackOf('Mail');
+    fireEvent.touchStart(track, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchMove(track, { touches: [{ clientX: 200, clientY: 100 }] });
+    expect(screen.getByRole('button', { name: 'Pin' })).toBeVisible();
+    fireEvent.touchMove(track, { touches: [{ clientX: 40, clientY: 100 }] });
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+    // Moving back under the threshold disarms it: releasing only opens the row.
+    fireEvent.touchMove(track, { touches: [{ clientX: 180, clientY: 100 }] });
+    expect(screen.getByRole('button', { name: 'Pin' })).toBeVisible();
+    fireEvent.touchMove(track, { touches: [{ clientX: 170, clientY: 100 }] });
+    fireEvent.touchEnd(track, { touches: [] });
+    expect(rowOf('Mail')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('only opens the row when full swipe is off for that side', () => {
+    const onAction = vi.fn();
+    render(<Row label="Mail" fullSwipe="start" onAction={onAction} />);
+    swipe(trackOf('Mail'), -260);
+    expect(onAction).not.toHaveBeenCalled();
+    expect(rowOf('Mail')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('full-swipes the start side towards the end', () => {
+    const onAction = vi.fn();
+    render(<Row label="Mail" fullSwipe onAction={(a) => onAction(a.key)} />);
+    swipe(trackOf('Mail'), 260);
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('read');
+  });
+});
+
+describe('beforeClose', () => {
+  it('keeps the row open until its Promise settles, then closes', async () => {
+    let resolve: (value: boolean) => void = () => {};
+    const beforeClose = vi.fn(() => new Promise<boolean>((r) => (resolve = r)));
+    render(<Row label="Draft" beforeClose={beforeClose} />);
+    swipe(trackOf('Draft'), -120);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(beforeClose).toHaveBeenCalledWith({
+      reason: 'action',
+      action: expect.objectContaining({ key: 'delete' }),
+    });
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    // A second request while the first is pending does not ask again.
+    await userEvent.click(screen.getByRole('button', { name: 'Pin' }));
+    expect(beforeClose).toHaveBeenCalledTimes(1);
+    await act(async () => resolve(true));
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('stays open when the guard resolves false or rejects', async () => {
+    const beforeClose = vi
+      .fn()
+      .mockImplementationOnce(() => Promise.resolve(false))
+      .mockImplementationOnce(() => Promise.reject(new Error('cancelled')));
+    render(
+      <>
+        <Row label="Draft" beforeClose={beforeClose} />
+        <p>Outside</p>
+      </>,
+    );
+    swipe(trackOf('Draft'), -120);
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByText('Outside'));
+    });
+    expect(beforeClose).toHaveBeenLastCalledWith({ reason: 'outside' });
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByText('Outside'));
+    });
+    expect(beforeClose).toHaveBeenCalledTimes(2);
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+  });
+
+  it('springs back open when a swipe shut is vetoed, and closes when allowed', () => {
+    const beforeClose = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    render(<Row label="Draft" beforeClose={beforeClose} />);
+    swipe(trackOf('Draft'), -120);
+    swipe(trackOf('Draft'), 120);
+    expect(beforeClose).toHaveBeenCalledWith({ reason: 'swipe' });
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    swipe(trackOf('Draft'), 120);
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('holds a full swipe open while the guard is pending', async () => {
+    let resolve: (value: boolean) => void = () => {};
+    const onAction = vi.fn();
+    render(
+      <Row
+        label="Draft"
+        fullSwipe
+        onAction={onAction}
+        beforeClose={() => new Promise<boolean>((r) => (resolve = r))}
+      />,
+    );
+    swipe(trackOf('Draft'), -260);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    await act(async () => resolve(false));
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    expect(screen.getByRole('button', { name: 'Pin' })).toBeVisible();
+  });
+
+  it('is not asked when the ref closes the row', () => {
+    const ref = createRef<SwipeActionRef>();
+    const beforeClose = vi.fn(() => false);
+    render(<Row label="Draft" ref={ref} beforeClose={beforeClose} />);
+    act(() => ref.current?.show());
+    act(() => ref.current?.close());
+    expect(beforeClose).not.toHaveBeenCalled();
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'closed');
+  });
+});
+
+describe('right-to-left', () => {
+  it('reveals the end actions with a swipe to the right, and the start ones to the left', () => {
+    const onActionsReveal = vi.fn();
+    render(
+      <div dir="rtl">
+        <Row label="رسالة" onActionsReveal={onActionsReveal} />
+      </div>,
+    );
+    swipe(trackOf('رسالة'), 120);
+    expect(onActionsReveal).toHaveBeenLastCalledWith('end');
+    swipe(trackOf('رسالة'), -120);
+    swipe(trackOf('رسالة'), -120);
+    expect(onActionsReveal).toHaveBeenLastCalledWith('start');
+  });
+
+  it('full-swipes the end side towards the right', () => {
+    const onAction = vi.fn();
+    render(
+      <div dir="rtl">
+        <Row label="رسالة" fullSwipe="end" onAction={(a) => onAction(a.key)} />
+      </div>,
+    );
+    swipe(trackOf('رسالة'), -260);
+    expect(onAction).not.toHaveBeenCalled();
+    swipe(trackOf('رسالة'), 400);
+    expect(onAction).toHaveBeenCalledExactlyOnceWith('delete');
+  });
+});
+
+describe('keyboard and screen readers', () => {
+  it('exposes each side as a labelled group of buttons', () => {
+    render(<Row label="Note" />);
+    const groups = screen.getAllByRole('group', { name: 'More actions' });
+    expect(groups).toHaveLength(2);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Read',
+      'Pin',
+      'Delete',
+    ]);
+  });
+
+  it('reveals a side when one of its actions receives focus, and runs it with Enter', async () => {
+    const onAction = vi.fn();
+    const onActionsReveal = vi.fn();
+    render(
+      <Row label="Note" onAction={(a) => onAction(a.key)} onActionsReveal={onActionsReveal} />,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Read' })).toHaveFocus();
+    expect(rowOf('Note')).toHaveAttribute('data-state', 'open');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(onActionsReveal.mock.calls).toEqual([['start'], ['end']]);
+    await userEvent.keyboard('{Enter}');
+    expect(onAction).toHaveBeenCalledWith('delete');
+    expect(rowOf('Note')).toHaveAttribute('data-state', 'closed');
+    // Focus leaves the hidden button for the row itself.
+    expect(rowOf('Note')).toHaveFocus();
+  });
+
+  it('closes with Escape without letting the key reach enclosing handlers', async () => {
+    const outer = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div onKeyDown={outer}>
+        <Row label="Note" />
+      </div>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(rowOf('Note')).toHaveAttribute('data-state', 'closed');
+    expect(rowOf('Note')).toHaveFocus();
+    expect(outer).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(outer).toHaveBeenCalledTimes(1);
   });
 });
 
 describeBasics('SwipeAction', () => (
-  <SwipeAction rightActions={right}>
+  <SwipeAction startActions={start} endActions={end} fullSwipe>
     <p>Row</p>
   </SwipeAction>
 ));

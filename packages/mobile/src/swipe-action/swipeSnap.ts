@@ -1,6 +1,11 @@
 /** Flicks faster than this (px/ms) open or close the row whatever the distance. */
 const FLICK = 0.5;
 
+/** A full swipe needs at least this share of the row's width… */
+const FULL_SWIPE_SHARE = 0.6;
+/** …and at least this many px past the actions, so revealing them never fires one by accident. */
+const FULL_SWIPE_MARGIN = 40;
+
 /**
  * Where a released row settles: fully open on the side it was dragged towards, or closed.
  * `offset` > 0 reveals the left actions (width `left`), < 0 the right ones (width `right`).
@@ -19,7 +24,7 @@ export function snapOffset(offset: number, velocity: number, left: number, right
   return 0;
 }
 
-/** Keeps a drag within the actions' widths, with resistance beyond them. */
+/** Keeps a drag within `left` px to the right and `right` px to the left, resisting beyond. */
 export function clampDrag(
   offset: number,
   left: number,
@@ -29,4 +34,22 @@ export function clampDrag(
   if (offset > left) return left + resist(offset - left);
   if (offset < -right) return -right - resist(-right - offset);
   return offset;
+}
+
+/** Whether a row dragged `offset` px has gone far enough for a full swipe. */
+export function isFullSwipe(offset: number, actionsWidth: number, rowWidth: number): boolean {
+  if (actionsWidth <= 0) return false;
+  return (
+    Math.abs(offset) >= Math.max(rowWidth * FULL_SWIPE_SHARE, actionsWidth + FULL_SWIPE_MARGIN)
+  );
+}
+
+export type SwipeActionSide = 'start' | 'end';
+
+/**
+ * The side whose actions a drag reveals: moving the row right uncovers what sits on the left,
+ * which is the start side in left-to-right text and the end side in right-to-left text.
+ */
+export function sideOf(offset: number, rtl: boolean): SwipeActionSide {
+  return offset > 0 === !rtl ? 'start' : 'end';
 }

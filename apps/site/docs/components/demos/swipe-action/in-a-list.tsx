@@ -19,7 +19,7 @@ export default function InAList() {
       {mails.map((mail) => (
         <li key={mail}>
           <SwipeAction
-            rightActions={[{ key: 'delete', text: 'Delete', color: 'danger' }]}
+            endActions={[{ key: 'delete', text: 'Delete', color: 'danger' }]}
             onAction={() => setMails((list) => list.filter((item) => item !== mail))}
           >
             <Box padding="l">{mail}</Box>

@@ -1,15 +1,15 @@
 /**
- * title: Left and right actions
- * description: Swipe right to mark as read, left to pin or delete.
- * keywords: [leftActions, rightActions, color]
+ * title: Start and end actions
+ * description: Swipe right to mark as read, left to pin or delete (in right-to-left text the sides swap).
+ * keywords: [startActions, endActions, color]
  */
 import { Box, SwipeAction, Toast } from '@tessera/mobile';
 
 export default function LeftAndRight() {
   return (
     <SwipeAction
-      leftActions={[{ key: 'read', text: 'Read', color: 'primary' }]}
-      rightActions={[
+      startActions={[{ key: 'read', text: 'Read', color: 'primary' }]}
+      endActions={[
         { key: 'pin', text: 'Pin', color: 'warning' },
         { key: 'delete', text: 'Delete', color: 'danger' },
       ]}

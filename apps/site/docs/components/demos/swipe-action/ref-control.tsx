@@ -10,11 +10,11 @@ export default function RefControl() {
   const row = useRef<SwipeActionRef>(null);
   return (
     <Flex direction="column" gap="m">
-      <SwipeAction ref={row} rightActions={[{ key: 'archive', text: 'Archive', color: 'primary' }]}>
+      <SwipeAction ref={row} endActions={[{ key: 'archive', text: 'Archive', color: 'primary' }]}>
         <Box padding="l">Swipe me, or use the buttons</Box>
       </SwipeAction>
       <Flex gap="s">
-        <Button size="small" onClick={() => row.current?.show('right')}>
+        <Button size="small" onClick={() => row.current?.show('end')}>
           Show actions
         </Button>
         <Button size="small" onClick={() => row.current?.close()}>
