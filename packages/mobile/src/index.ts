@@ -95,7 +95,15 @@ export { Loading, type LoadingProps } from './loading';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ProgressCircle, type ProgressCircleProps } from './progress-circle';
 export { Result, type ResultProps, type ResultStatus } from './result';
-export { Skeleton, type SkeletonProps } from './skeleton';
+export {
+  Skeleton,
+  type SkeletonBlock,
+  type SkeletonCell,
+  type SkeletonColumn,
+  type SkeletonLength,
+  type SkeletonProps,
+  type SkeletonRow,
+} from './skeleton';
 export { PullToRefresh, type PullStatus, type PullToRefreshProps } from './pull-to-refresh';
 export {
   SwipeAction,
