@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describeBasics } from '../test-utils/basics';
-import { PullToRefresh } from './PullToRefresh';
+import { PullToRefresh, type PullToRefreshProps } from './PullToRefresh';
 import { pullDistance, statusWhilePulling } from './pullStatus';
 
 function drag(el: Element, from: number, moves: number[]) {
@@ -9,9 +9,18 @@ function drag(el: Element, from: number, moves: number[]) {
   fireEvent.touchEnd(el, { touches: [] });
 }
 
-function setup(onRefresh = vi.fn(() => Promise.resolve())) {
+/** jsdom has no PointerEvent: a mouse event of the pointer type carries the same fields. */
+function mouse(target: EventTarget, type: string, clientY: number) {
+  const event = new MouseEvent(type, { bubbles: true, button: 0, clientX: 10, clientY });
+  fireEvent(target as Element, Object.assign(event, { pointerType: 'mouse' }));
+}
+
+function setup(
+  onRefresh: () => Promise<unknown> = vi.fn(() => Promise.resolve()),
+  props: Partial<PullToRefreshProps> = {},
+) {
   render(
-    <PullToRefresh onRefresh={onRefresh} completeDelay={10}>
+    <PullToRefresh onRefresh={onRefresh} completeDelay={10} {...props}>
       <ul aria-label="Messages">
         <li>Hello</li>
       </ul>
@@ -87,6 +96,69 @@ describe('PullToRefresh', () => {
     fireEvent.touchStart(track, { touches: [{ clientX: 10, clientY: 100 }] });
     const scroll = fireEvent.touchMove(track, { touches: [{ clientX: 10, clientY: 50 }] });
     expect(scroll).toBe(true);
+  });
+});
+
+describe('PullToRefresh in its setting', () => {
+  it('engages only at the top of a scrolling element it sits in', async () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    render(
+      <section aria-label="Inbox" style={{ overflowY: 'auto', height: 200 }}>
+        <PullToRefresh onRefresh={onRefresh} completeDelay={10}>
+          <ul aria-label="Messages">
+            <li>Hello</li>
+          </ul>
+        </PullToRefresh>
+      </section>,
+    );
+    const scroller = screen.getByRole('region', { name: 'Inbox' });
+    const track = screen.getByRole('list', { name: 'Messages' }).parentElement!;
+    scroller.scrollTop = 80;
+    drag(track, 0, [40, 300]);
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('Pull down to refresh')).toBeNull();
+
+    scroller.scrollTop = 0;
+    drag(track, 0, [40, 300]);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Refreshed')).toBeInTheDocument();
+  });
+
+  it('follows a mouse drag too', async () => {
+    const { onRefresh, track } = setup();
+    mouse(track, 'pointerdown', 0);
+    mouse(window, 'pointermove', 40);
+    expect(screen.getByText('Pull down to refresh')).toBeInTheDocument();
+    mouse(window, 'pointermove', 260);
+    mouse(window, 'pointerup', 260);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Refreshed')).toBeInTheDocument();
+  });
+
+  it('does nothing while disabled', () => {
+    const { onRefresh, track } = setup(undefined, { disabled: true });
+    drag(track, 0, [40, 300]);
+    expect(onRefresh).not.toHaveBeenCalled();
+    expect(screen.queryByText('Pull down to refresh')).toBeNull();
+  });
+
+  it('closes without claiming success when the refresh fails, reports the error, and can pull again', async () => {
+    const failure = new Error('offline');
+    const reportError = vi.fn();
+    vi.stubGlobal('reportError', reportError);
+    const onRefresh = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce(undefined);
+    const { track } = setup(onRefresh);
+    drag(track, 0, [40, 300]);
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(failure));
+    expect(screen.queryByText('Refreshed')).toBeNull();
+    expect(screen.queryByText('Refreshing…')).toBeNull();
+    drag(track, 0, [40, 300]);
+    expect(onRefresh).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Refreshed')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
 

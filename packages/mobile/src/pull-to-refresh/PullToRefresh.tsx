@@ -11,7 +11,10 @@ import { pullDistance, statusWhilePulling, type PullStatus } from './pullStatus'
 const DEFAULT_HEAD_HEIGHT = 40;
 
 export interface PullToRefreshProps extends NativeProps<'--tm-pull-to-refresh-head-height'> {
-  /** Called on release past the threshold; the refreshing state lasts until the Promise settles. */
+  /**
+   * Called on release past the threshold; the refreshing state lasts until the Promise settles.
+   * If it rejects, the head closes without the complete text and the error is reported.
+   */
   onRefresh?: () => Promise<unknown> | void;
   /** Text while pulling; defaults to the locale's. */
   pullingText?: ReactNode;
@@ -80,9 +83,16 @@ export function PullToRefresh({
     setOffset(latest.current.headHeight);
     try {
       await latest.current.onRefresh?.();
-    } finally {
-      setStatus('complete');
+    } catch (error) {
+      // A failed refresh must not claim success: the head closes, and the error is reported
+      // like an uncaught one instead of vanishing into a rejected Promise nobody awaits.
+      setOffset(0);
+      setStatus('idle');
+      if (typeof reportError === 'function') reportError(error);
+      else console.error(error);
+      return;
     }
+    setStatus('complete');
   };
 
   useEffect(() => {
