@@ -88,6 +88,23 @@ describe('SwipeAction', () => {
     expect(rowOf('Invoice')).toHaveAttribute('data-state', 'closed');
   });
 
+  it('opens with a mouse drag as well', () => {
+    render(<Row label="Desk" />);
+    // jsdom has no PointerEvent: a mouse event of the pointer type carries the same fields.
+    const mouse = (target: EventTarget, type: string, clientX: number) =>
+      fireEvent(
+        target as Element,
+        Object.assign(new MouseEvent(type, { bubbles: true, button: 0, clientX, clientY: 50 }), {
+          pointerType: 'mouse',
+        }),
+      );
+    mouse(trackOf('Desk'), 'pointerdown', 300);
+    mouse(window, 'pointermove', 250);
+    mouse(window, 'pointermove', 150);
+    mouse(window, 'pointerup', 150);
+    expect(rowOf('Desk')).toHaveAttribute('data-state', 'open');
+  });
+
   it('issue antd-mobile#1954: a vertical drag scrolls the list and leaves the row closed', () => {
     render(<Row label="Receipt" />);
     swipe(trackOf('Receipt'), -20, 120);
