@@ -1,6 +1,6 @@
 /**
  * title: Custom layouts with rowCol
- * description: Rows of blocks sized one by one: a chat row with an avatar beside two lines, a product grid, and a row of round avatars.
+ * description: Rows of blocks sized one by one, such as a chat row with an avatar beside two lines, a product grid, and a row of round avatars.
  * keywords: [rowCol, grid, layout, circle, width, height]
  */
 import { Flex, Skeleton } from '@tessera/mobile';
