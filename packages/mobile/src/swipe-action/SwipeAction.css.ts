@@ -42,7 +42,17 @@ export const content = style(
 export const actions = styleVariants(
   // Logical sides: in right-to-left text the start actions sit on the right.
   { start: { insetInlineEnd: '100%' }, end: { insetInlineStart: '100%' } },
-  (side) => ({ position: 'absolute', top: 0, bottom: 0, display: 'flex', ...side }),
+  (side) => ({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    display: 'flex',
+    // A stretched side shrinks back in step with the row, so no gap opens while it settles.
+    transition: `min-width ${vars.duration.normal} ease-out`,
+    selectors: { '[data-dragging] > &': { transition: 'none' } },
+    '@media': { [reducedMotion]: { transition: 'none' } },
+    ...side,
+  }),
   'swipe-action-actions',
 );
 
