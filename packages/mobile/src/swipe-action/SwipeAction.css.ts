@@ -13,7 +13,9 @@ const offset = createGlobalVar('tm-swipe-action-offset');
 export const root = style(
   {
     position: 'relative',
-    overflow: 'hidden',
+    // `clip`, unlike `hidden`, cannot be scrolled: focusing an off-screen action must not let
+    // the browser scroll the row sideways, which nothing would scroll back.
+    overflow: ['hidden', 'clip'],
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
     },
