@@ -260,6 +260,23 @@ describe('beforeClose', () => {
     expect(screen.getByRole('button', { name: 'Pin' })).toBeVisible();
   });
 
+  it('keeps a row with a pending guard open while another row opens', async () => {
+    let resolve: (value: boolean) => void = () => {};
+    render(
+      <>
+        <Row label="Draft" beforeClose={() => new Promise<boolean>((r) => (resolve = r))} />
+        <Row label="Sent" />
+      </>,
+    );
+    swipe(trackOf('Draft'), -120);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    swipe(trackOf('Sent'), -120);
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'open');
+    expect(rowOf('Sent')).toHaveAttribute('data-state', 'open');
+    await act(async () => resolve(true));
+    expect(rowOf('Draft')).toHaveAttribute('data-state', 'closed');
+  });
+
   it('is not asked when the ref closes the row', () => {
     const ref = createRef<SwipeActionRef>();
     const beforeClose = vi.fn(() => false);

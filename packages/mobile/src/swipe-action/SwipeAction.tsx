@@ -81,9 +81,9 @@ export interface SwipeActionProps extends NativeProps<
    */
   closeOnTouchOutside?: boolean;
   /**
-   * Asked before the row closes (except through the ref's `close`). Return or resolve `false`
-   * to keep it open. The row stays open until a returned Promise settles; a rejected Promise
-   * also keeps it open.
+   * Asked before the row closes (except through the ref's `close`, or when another row opens).
+   * Return or resolve `false` to keep it open. The row stays open until a returned Promise
+   * settles, even if another row opens meanwhile; a rejected Promise also keeps it open.
    */
   beforeClose?: (info: SwipeActionCloseInfo) => boolean | void | Promise<boolean | void>;
   /** Called with the tapped or full-swiped action. */
@@ -146,7 +146,9 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
   /** A `beforeClose` Promise is pending: further close requests wait for it. */
   const pending = useRef(false);
   const self = useRef({
+    // Closed by another row opening; a row waiting on `beforeClose` stays until it settles.
     close: () => {
+      if (pending.current) return;
       resting.current = 0;
       setOffset(0);
       setExpanded(false);
