@@ -52,6 +52,9 @@ export function resolveFile(dir: string, rawPath: string): FileAnswer {
     return notFound;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return notFound;
+  // Browsers resolve `.` and `..` before sending; any left were escaped (`%2e%2e%2f`), and
+  // resolving them here would answer another page with 200 instead of 404.
+  if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return notFound;
   const relative = path.posix.normalize(decoded).replace(/^\/+/, '');
   const candidates = [
     relative,

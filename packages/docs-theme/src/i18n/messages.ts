@@ -61,6 +61,9 @@ export const messages = {
     'nav.moreLinks': 'More links',
     'loading.chunk': 'A newer version of this site may have been published. Reload to continue.',
     'error.offline': 'You appear to be offline. Reload when the connection is back.',
+    'demo.notFound': 'Demo not found: {id}',
+    'demo.needsJs': 'This live demo needs JavaScript to run.',
+    'search.needsJs': 'Search needs JavaScript',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -123,6 +126,9 @@ export const messages = {
     'nav.moreLinks': '更多链接',
     'loading.chunk': '本站可能已发布新版本，请重新加载。',
     'error.offline': '你似乎已离线，恢复连接后请重新加载。',
+    'demo.notFound': '未找到示例：{id}',
+    'demo.needsJs': '此实时示例需要启用 JavaScript 才能运行。',
+    'search.needsJs': '搜索需要启用 JavaScript',
   },
 } as const;
 

@@ -2,6 +2,8 @@ import { Suspense, use, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
 import { useSlots } from '../app/useSlots';
+import { useT } from '../i18n/useT';
+import { DemoErrorBoundary } from '../slots/content/DemoErrorBoundary';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
 
@@ -35,12 +37,14 @@ export function DemoRoute() {
 function StandaloneDemo({ id }: { id: string }) {
   const { loadDemos } = useAppData();
   const { DemoFrame, NotFound } = useSlots();
+  const t = useT();
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const demo = use(loadDemo(loadDemos, id));
   if (!demo) {
     return (
       <main id="main-content">
         <NotFound />
+        <p className={styles.missing}>{t('demo.notFound', { id })}</p>
       </main>
     );
   }
@@ -48,9 +52,11 @@ function StandaloneDemo({ id }: { id: string }) {
   return (
     <main id="main-content" ref={setContainer} className={styles.standalone}>
       <h1 className={styles.hiddenTitle}>{demo.entry.title ?? id}</h1>
-      <DemoFrame id={id} dark={false} compact={false} container={container}>
-        <Component />
-      </DemoFrame>
+      <DemoErrorBoundary label={t('demo.failed')}>
+        <DemoFrame id={id} dark={false} compact={false} container={container}>
+          <Component />
+        </DemoFrame>
+      </DemoErrorBoundary>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/vars.css';
 
 export const standalone = style({
   position: 'relative',
@@ -14,4 +15,13 @@ export const hiddenTitle = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+export const missing = style({
+  margin: '0 auto',
+  padding: '0 16px 64px',
+  maxWidth: 640,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
 });

@@ -1,5 +1,4 @@
 import {
-  Component,
   lazy,
   Suspense,
   useEffect,
@@ -7,7 +6,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { useSlots } from '../../app/useSlots';
@@ -16,6 +14,7 @@ import { useT } from '../../i18n/useT';
 import type { DemoMeta, DemoSource, LoadDemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
 import * as styles from './Demo.css';
 
 /** How long 'Copied' stays after copying (spec section 9). */
@@ -107,6 +106,9 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
           {meta.title ?? meta.id}
         </h3>
         {meta.description && <p className={styles.description}>{meta.description}</p>}
+        <noscript>
+          <p className={styles.description}>{t('demo.needsJs')}</p>
+        </noscript>
         <div className={styles.toolbar}>
           {!meta.iframe && (
             <div className={styles.switches}>
@@ -243,32 +245,3 @@ const QrIcon = () =>
   );
 const OpenIcon = () =>
   icon(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />);
-
-/** A demo that throws shows its error; the rest of the page keeps working. */
-class DemoErrorBoundary extends Component<
-  { label: string; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) {
-      return (
-        <div role="alert" className={styles.error}>
-          <strong>{this.props.label}</strong>
-          <br />
-          {this.state.error.name}: {this.state.error.message}
-        </div>
-      );
-    }
-    return this.props.children;
-  }
-}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/useHydrated';
 import { useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
-import { resolveTab, tabKeyTarget } from './pageTab';
+import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';
 import * as styles from './PageTabs.css';
 
 /**
@@ -12,32 +12,27 @@ import * as styles from './PageTabs.css';
  * requested tab appears after hydration; later pages, rendered in the browser, read it on
  * their first render.
  */
-export function useRequestedTab(tabs: PageTab[] | undefined): {
-  tab: PageTab | undefined;
-  unknown: boolean;
-} {
+export function useRequestedTab(tabs: PageTab[] | undefined): { tab: PageTab | undefined } {
   const [searchParams] = useSearchParams();
   const ready = useHydrated();
-  const requested = ready ? searchParams.get('tab') : null;
-  const tab = resolveTab(tabs, requested);
-  return { tab, unknown: requested !== null && !tab };
+  return { tab: resolveTab(tabs, ready ? searchParams.get('tab') : null) };
 }
 
-/** The active tab, as `useRequestedTab`; an unknown key is dropped from the address. */
+/**
+ * The active tab, as `useRequestedTab`. The address is corrected in place (no new history
+ * entry, no reload, the fragment kept): an unknown key is dropped, and of repeated keys only
+ * the first, which is the one shown, stays.
+ */
 export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
-  const [, setSearchParams] = useSearchParams();
-  const { tab, unknown } = useRequestedTab(tabs);
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const ready = useHydrated();
+  const { tab } = useRequestedTab(tabs);
+  const cleaned = ready ? cleanTabQuery(search, tab) : null;
   useEffect(() => {
-    if (!unknown) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('tab');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [unknown, setSearchParams]);
+    if (cleaned === null) return;
+    void navigate({ search: cleaned, hash }, { replace: true, preventScrollReset: true });
+  }, [cleaned, hash, navigate]);
   return tab;
 }
 

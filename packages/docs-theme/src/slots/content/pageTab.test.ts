@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageTab } from '../../types';
-import { resolveTab, tabKeyTarget } from './pageTab';
+import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';
 
 const tab = (key: string): PageTab => ({ key, title: key, toc: [], Content: () => null });
 const tabs = [tab('releasing'), tab('api')];
@@ -54,5 +54,27 @@ describe('tabKeyTarget', () => {
   it('ignores other keys', () => {
     expect(tabKeyTarget('Enter', 0, 3)).toBeUndefined();
     expect(tabKeyTarget('a', 0, 3)).toBeUndefined();
+  });
+});
+
+describe('cleanTabQuery', () => {
+  it.each([
+    ['', undefined],
+    ['?ref=x', undefined],
+    ['?tab=api', tabs[1]],
+  ])('leaves %j as it is', (search, shown) => {
+    expect(cleanTabQuery(search, shown)).toBeNull();
+  });
+
+  it.each([
+    ['?tab=nope', undefined, ''],
+    ['?tab=', undefined, ''],
+    ['?ref=x&tab=nope', undefined, '?ref=x'],
+    ['?tab=nope&tab=api', undefined, ''],
+    ['?tab=api&tab=nope&ref=x', tabs[1], '?tab=api&ref=x'],
+    ['?tab=api&tab=api', tabs[1], '?tab=api'],
+    [`?tab=${'a'.repeat(5000)}`, undefined, ''],
+  ])('corrects %j', (search, shown, expected) => {
+    expect(cleanTabQuery(search, shown)).toBe(expected);
   });
 });

@@ -5,6 +5,22 @@ const wide = 'screen and (min-width: 960px)';
 
 export const root = style({ position: 'relative', width: '100%', maxWidth: 280 });
 
+export const slot = style({ position: 'relative', width: '100%', maxWidth: 280 });
+
+export const noscript = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  margin: 0,
+  padding: '0 16px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 999,
+  background: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: 13,
+});
+
 export const field = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
 export const icon = style({

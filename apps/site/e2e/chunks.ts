@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Serves a page chunk of the build with some of its text replaced, as if an author had written
+ * it: what a page module carries reaches the browser exactly as the theme would get it.
+ * Start on another page, so the prerendered HTML and the changed chunk never have to hydrate
+ * together.
+ */
+export async function rewriteChunk(
+  page: Page,
+  chunk: RegExp,
+  replacements: readonly (readonly [string, string])[],
+) {
+  await page.route(chunk, async (route) => {
+    const response = await route.fetch();
+    let body = await response.text();
+    for (const [from, to] of replacements) {
+      if (!body.includes(from)) throw new Error(`${route.request().url()} has no ${from}`);
+      body = body.replaceAll(from, to);
+    }
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Waits until the app has started: hydrated, or rendered afresh on the not-found document. */
+export const started = (page: Page) =>
+  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+
+export const hydrationErrors = (page: Page) =>
+  page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
+
+/** Follows a sidebar link; on phones the sidebar lives in the drawer behind its button. */
+export async function followSidebarLink(page: Page, name: string) {
+  const opener = page.getByRole('button', { name: 'Open sidebar' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+}
+
+/** Counts the documents the page loads, to tell a client navigation from a reload. */
+export function countDocuments(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      documents.push(new URL(request.url()).pathname);
+  });
+  return documents;
+}
