@@ -9,6 +9,13 @@ const isChunkError = (error: unknown) =>
   error instanceof ChunkLoadError || error instanceof CssChunkLoadError;
 
 /**
+ * A chunk that is gone or unreadable after a redeploy is fixed by reloading once. One that
+ * never answered is not: reloading would only wait another 120 s, so the visitor decides.
+ */
+const reloadMayHelp = (error: unknown) =>
+  isChunkError(error) && !(error instanceof ChunkLoadError && error.type === 'timeout');
+
+/**
  * A page that failed to load: what went wrong and a way out, never a white page. A missing
  * chunk usually means the site was redeployed; the page reloads once by itself to fetch the
  * new files, and shows this message if that does not help.
@@ -18,7 +25,7 @@ export function ErrorScreen() {
   const t = useT();
 
   useEffect(() => {
-    if (isChunkError(error) && claimAutoReload()) window.location.reload();
+    if (reloadMayHelp(error) && claimAutoReload()) window.location.reload();
   }, [error]);
 
   const code = error instanceof CssChunkLoadError ? error.code : undefined;
