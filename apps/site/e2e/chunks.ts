@@ -14,9 +14,12 @@ export async function rewriteChunk(
   await page.route(chunk, async (route) => {
     const response = await route.fetch();
     let body = await response.text();
-    for (const [from, to] of replacements) {
-      if (!body.includes(from)) throw new Error(`${route.request().url()} has no ${from}`);
-      body = body.replaceAll(from, to);
+    // Several chunks may share a name (a page and a component): change the one with the text.
+    if (replacements.some(([from]) => body.includes(from))) {
+      for (const [from, to] of replacements) {
+        if (!body.includes(from)) throw new Error(`${route.request().url()} has no ${from}`);
+        body = body.replaceAll(from, to);
+      }
     }
     await route.fulfill({ response, body });
   });
