@@ -7,6 +7,13 @@ describe('messages', () => {
     expect(Object.keys(messages['zh-CN']).sort()).toEqual(Object.keys(messages['en-US']).sort());
   });
 
+  it('says in both languages what needs JavaScript', () => {
+    expect(translate('en-US', 'search.needsJs')).toBe('Search needs JavaScript');
+    expect(translate('zh-CN', 'search.needsJs')).toBe('搜索需要启用 JavaScript');
+    expect(translate('en-US', 'demo.needsJs')).toBe('This live demo needs JavaScript to run.');
+    expect(translate('zh-CN', 'demo.needsJs')).toBe('此实时示例需要启用 JavaScript 才能运行。');
+  });
+
   it('fills placeholders', () => {
     expect(translate('en-US', 'api.missing', { id: 'Button' })).toBe(
       'Properties definition not found for Button component',
