@@ -35,8 +35,12 @@ export const hydrationErrors = (page: Page) =>
 /** Follows a sidebar link; on phones the sidebar lives in the drawer behind its button. */
 export async function followSidebarLink(page: Page, name: string) {
   const opener = page.getByRole('button', { name: 'Open sidebar' });
-  if (await opener.isVisible()) await opener.click();
-  await page.getByRole('link', { name, exact: true }).filter({ visible: true }).first().click();
+  const phone = await opener.isVisible();
+  if (phone) await opener.click();
+  const sidebar = phone
+    ? page.getByRole('dialog')
+    : page.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('link', { name, exact: true }).click();
 }
 
 /** Counts the documents the page loads, to tell a client navigation from a reload. */

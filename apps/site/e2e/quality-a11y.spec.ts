@@ -86,7 +86,7 @@ test.describe('A-02 keyboard alone', () => {
 test('A-03 each client navigation moves focus to the heading and announces the page once', async ({
   page,
 }) => {
-  await page.goto('/guide');
+  await page.goto('/components/tm-box');
   await started(page);
   await expect(announcements(page)).toHaveCount(0);
 

@@ -191,7 +191,7 @@ test('R-02 a link to an unknown page shows the not-found page without a reload, 
     ['href:`/components/tm-button`', 'href:`/components/tm-retired`'],
   ]);
   const documents = countDocuments(page);
-  await page.goto('/guide/style');
+  await page.goto('/guide/log');
   await started(page);
   await followSidebarLink(page, 'Quick start');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick start' })).toBeVisible();
@@ -215,7 +215,7 @@ test('R-02 a link to an unknown page shows the not-found page without a reload, 
   await expect(page.getByRole('heading', { level: 1, name: 'Quick start' })).toBeVisible();
   await expect(page).toHaveURL(/\/guide$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
-  expect(documents, 'one document for the whole visit').toEqual(['/guide/style']);
+  expect(documents, 'one document for the whole visit').toEqual(['/guide/log']);
 });
 
 test.describe('X-05 values from the address are shown as text, never as markup', () => {

@@ -11,7 +11,7 @@ const WIDE = '(min-width: 960px)';
 /**
  * On small screens: a button that opens the navigation, the sidebar and the settings as a
  * modal drawer. The native modal dialog keeps focus inside and closes on Escape; a click on
- * the backdrop closes it too, and focus returns to the button.
+ * the backdrop closes it too, and focus returns to the button, unless a link in it was followed.
  */
 export function MobileDrawer() {
   const { nav, sidebar, page } = usePage();
@@ -22,9 +22,16 @@ export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
+  const followedLink = useRef(false);
+
   const close = () => dialog.current?.close();
 
-  useEffect(() => close(), [pathname]);
+  useEffect(() => {
+    // A link in the drawer was followed: the new page's heading takes focus, not the button.
+    if (!dialog.current?.open) return;
+    followedLink.current = true;
+    dialog.current.close();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +76,8 @@ export function MobileDrawer() {
         onClick={onDialogClick}
         onClose={() => {
           setOpen(false);
-          opener.current?.focus();
+          if (!followedLink.current) opener.current?.focus();
+          followedLink.current = false;
         }}
       >
         {open && (
