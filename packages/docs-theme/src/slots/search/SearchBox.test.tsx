@@ -117,6 +117,41 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('button');
   });
 
+  it("shows 'Loading...' while the index loads, and not once it is ready", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const client = fakeClient();
+    let ready: () => void = () => undefined;
+    client.prepare = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    let answer: (groups: SearchGroup[]) => void = () => undefined;
+    client.search = vi.fn(
+      () =>
+        new Promise(
+          (resolve) => (answer = (found) => resolve({ status: 'results', groups: found })),
+        ),
+    );
+    renderBox(client);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(box, 'bu');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      ready();
+      answer(groups);
+    });
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByText('Loading...')).toBeNull();
+
+    // The index is ready: the next query keeps the panel as it is until its answer comes.
+    await user.clear(box);
+    await user.type(box, 'zz');
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(client.search).toHaveBeenLastCalledWith('zz');
+    expect(screen.queryByText('Loading...')).toBeNull();
+    await act(async () => answer([]));
+    expect(await screen.findByText('No content was found')).toBeVisible();
+  });
+
   it('remembers recent searches and clears them', async () => {
     localStorage.setItem('tessera-docs:recent-searches', JSON.stringify(['toast', 'dialog']));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

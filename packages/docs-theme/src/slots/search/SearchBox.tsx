@@ -1,7 +1,9 @@
 import type { SearchClient, SearchGroup, SearchHint } from '@tessera/docs-search';
 import {
+  useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -10,7 +12,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT';
-import { Highlight } from './Highlight';
+import { HintOption } from './HintOption';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';
 import { useSearchClient } from './useSearchClient';
 import * as styles from './Search.css';
@@ -76,6 +78,10 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
       index: update(previous.options === options ? previous.index : -1),
     }));
   const activeOption = options[active];
+  const indexOf = useMemo(
+    () => new Map(options.map((option, index) => [option.id, index])),
+    [options],
+  );
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -131,6 +137,20 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     setOpen(false);
     void navigate(option.hint.link);
   };
+
+  // The rows get callbacks that never change, which reach the latest `choose` through a ref.
+  const chooseLatest = useRef(choose);
+  useLayoutEffect(() => {
+    chooseLatest.current = choose;
+  });
+  const chooseAt = useCallback(
+    (index: number) => {
+      const option = options[index];
+      if (option) chooseLatest.current(option);
+    },
+    [options],
+  );
+  const hoverAt = useCallback((index: number) => setActiveIn({ options, index }), [options]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -262,32 +282,19 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
                     {group.title ?? t('search.label')}
                   </div>
                   {group.hints.map((hint, h) => {
-                    const index = options.findIndex(
-                      (option) => option.id === `${baseId}-${g}-${h}`,
-                    );
+                    const id = `${baseId}-${g}-${h}`;
+                    const index = indexOf.get(id) as number;
                     return (
-                      // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
-                      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                      <div
+                      <HintOption
                         key={h}
-                        id={`${baseId}-${g}-${h}`}
-                        role="option"
-                        aria-selected={index === active}
-                        className={styles.option}
-                        onPointerDown={(event) => event.preventDefault()}
-                        onPointerMove={() => setActive(() => index)}
-                        onClick={() => choose(options[index]!)}
-                      >
-                        <span className={styles.hintType}>{t(`search.type.${hint.type}`)}</span>
-                        <span className={styles.hintTitle}>
-                          <Highlight texts={hint.highlightTitleTexts} />
-                        </span>
-                        {hint.highlightTexts.length > 0 && (
-                          <span className={styles.hintText}>
-                            <Highlight texts={hint.highlightTexts} />
-                          </span>
-                        )}
-                      </div>
+                        id={id}
+                        index={index}
+                        hint={hint}
+                        typeLabel={t(`search.type.${hint.type}`)}
+                        selected={index === active}
+                        onChoose={chooseAt}
+                        onHover={hoverAt}
+                      />
                     );
                   })}
                 </div>

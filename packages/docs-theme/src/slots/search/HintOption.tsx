@@ -1,0 +1,50 @@
+import type { SearchHint } from '@tessera/docs-search';
+import { memo } from 'react';
+import { Highlight } from './Highlight';
+import * as styles from './Search.css';
+
+interface HintOptionProps {
+  id: string;
+  index: number;
+  hint: SearchHint;
+  typeLabel: string;
+  selected: boolean;
+  /** Stable callbacks, so a keystroke or an arrow key re-renders only the rows that change. */
+  onChoose(index: number): void;
+  onHover(index: number): void;
+}
+
+/** One result in the listbox: its type, its title and its snippet, matches marked. */
+export const HintOption = memo(function HintOption({
+  id,
+  index,
+  hint,
+  typeLabel,
+  selected,
+  onChoose,
+  onHover,
+}: HintOptionProps) {
+  return (
+    // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={styles.option}
+      onPointerDown={(event) => event.preventDefault()}
+      onPointerMove={() => onHover(index)}
+      onClick={() => onChoose(index)}
+    >
+      <span className={styles.hintType}>{typeLabel}</span>
+      <span className={styles.hintTitle}>
+        <Highlight texts={hint.highlightTitleTexts} />
+      </span>
+      {hint.highlightTexts.length > 0 && (
+        <span className={styles.hintText}>
+          <Highlight texts={hint.highlightTexts} />
+        </span>
+      )}
+    </div>
+  );
+});
