@@ -92,6 +92,7 @@ const searchResult = {
   payload: searchDist ? searchDist.data + searchDist.worker : null,
   p50: search.times ? percentile(search.times, 50) : null,
   p95: search.times ? percentile(search.times, 95) : null,
+  shownP95: search.shown ? percentile(search.shown, 95) : null,
   reason: search.reason,
 };
 const readableWithoutJs = /<h1\b/.test(readFileSync(htmlFileOf(BUTTON_ROUTE), 'utf8'));
@@ -149,6 +150,8 @@ row(
   searchResult.reason ? `— (${searchResult.reason})` : undefined,
 );
 row('search debounce → paint p95 ms', fixed(searchResult.p95, 1), budgets.searchP95);
+// The part before the frame: what the page itself spends, without the wait for the display.
+row('search debounce → results in the DOM p95 ms', fixed(searchResult.shownP95, 1));
 for (const size of mobile.rows) {
   row(
     `@tessera/mobile ${size.case}: gzip KiB (JS ${size['JS gz']} + CSS ${size['CSS gz']})`,
@@ -185,7 +188,7 @@ console.table(
 );
 if (searchResult.p50 != null) {
   console.log(
-    'Search timing: from the client posting get-search-result (after its 200 ms debounce) to the frame painting the results; the theme sets no performance marks.',
+    "Search timing: from the theme's mark as its 200 ms debounce fires to the frame painting that query's results.",
   );
 }
 
@@ -198,7 +201,12 @@ const report = {
   runs,
   build: { ...build, runs: builds },
   pages,
-  search: { ...searchResult, queries: QUERIES, times: search.times ?? null },
+  search: {
+    ...searchResult,
+    queries: QUERIES,
+    times: search.times ?? null,
+    shown: search.shown ?? null,
+  },
   mobile: mobile.rows,
   rows: rows.map(({ measure, value, verdict: v }) => ({ measure, value, verdict: v })),
 };

@@ -1,13 +1,16 @@
-/* global window, document, Worker, MutationObserver, requestAnimationFrame -- parts of this file run inside the page */
+/* global window, document, MutationObserver, requestAnimationFrame -- parts of this file run inside the page */
 /**
- * Search latency in Chromium: for a fixed list of queries, the time from the debounced request
- * leaving for the worker to the frame that shows the results.
+ * Search latency in Chromium: for a fixed list of queries, the time from the debounce firing to
+ * the frame that paints that query's results.
  *
- * The theme sets no performance marks, so the page is instrumented instead: the moment is taken
- * when the client posts `get-search-result` to the worker (after its 200 ms debounce), and the end
- * is the first DOM change after it, plus the frame that paints it (a task queued from the next
- * animation frame runs once that frame is painted).
+ * The start is the User Timing mark the theme sets when its debounce fires. The end is the first
+ * DOM change after that mark that leaves the panel showing the results (an option in the
+ * listbox, or the "nothing found" status), not an earlier change such as a loading message;
+ * then the frame that paints it (a task queued from the next animation frame runs once that
+ * frame is painted). Each query starts from an empty box, so no earlier results can count.
  */
+export const SEARCH_MARK = 'tessera-docs:search';
+
 export const QUERIES = [
   'button',
   'Button',
@@ -31,32 +34,43 @@ export const QUERIES = [
   '按钮',
 ];
 
-function instrument() {
-  const bench = { painted: [] };
+function instrument(markName) {
+  const bench = { painted: [], shown: [] };
   window.__bench = bench;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message?.action === 'get-search-result') {
-      const sentAt = performance.now();
-      const observer = new MutationObserver(() => {
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => bench.painted.push(performance.now() - sentAt);
-          channel.port2.postMessage(null);
-        });
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }
-    return post.call(this, message, ...rest);
+  let timed = -1;
+  // The panel around the listbox: the page may hold other status regions.
+  const shown = () => {
+    const panel = document.querySelector('[role=listbox]')?.parentElement;
+    return (
+      !!panel &&
+      (!!panel.querySelector('[role=option]') ||
+        [...panel.querySelectorAll('[role=status]')].some(
+          (status) => status.getAttribute('aria-busy') !== 'true',
+        ))
+    );
   };
+  new MutationObserver(() => {
+    const mark = performance.getEntriesByName(markName, 'mark').at(-1);
+    if (!mark || mark.startTime === timed || !shown()) return;
+    timed = mark.startTime;
+    bench.shown.push(performance.now() - mark.startTime);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => bench.painted.push(performance.now() - mark.startTime);
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Milliseconds per query; null timings, with the reason, when the page has no search box. */
+/**
+ * Milliseconds per query: `times` up to the painted frame, `shown` up to the DOM change that
+ * shows the results (the page's own work, without the wait for the next frame). Null timings,
+ * with the reason, when the page has no search box or the theme sets no mark.
+ */
 export async function measureSearch(browser, origin) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(instrument);
+  await page.addInitScript(instrument, SEARCH_MARK);
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   const input = page.getByRole('combobox').first();
   if ((await input.count()) === 0) {
@@ -76,11 +90,30 @@ export async function measureSearch(browser, origin) {
   };
   // The first query starts the worker and loads the data: not timed.
   await input.focus();
+  await input.fill('warm up');
+  const marked = await page
+    .waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, SEARCH_MARK, {
+      timeout: 5_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!marked) {
+    await context.close();
+    return { times: null, reason: `the theme sets no '${SEARCH_MARK}' mark` };
+  }
   await search('warm up');
 
   const start = await painted();
   for (const query of QUERIES) await search(query);
-  const times = await page.evaluate((from) => window.__bench.painted.slice(from), start);
+  const { times, shown } = await page.evaluate(
+    (from) => ({
+      times: window.__bench.painted.slice(from),
+      shown: window.__bench.shown.slice(from),
+    }),
+    start,
+  );
   await context.close();
-  return { times };
+  return { times, shown };
 }

@@ -1,0 +1,42 @@
+/**
+ * Only the search part of `pnpm bench`, for working on search speed: serves the built site
+ * (`pnpm build` first), runs the benchmark's query list `--rounds` times in one Chromium and
+ * prints p50 and p95 of "debounce fired → results painted", and of the part before the frame
+ * ("→ results in the DOM").
+ *
+ *   node tooling/bench/search-latency.mjs --port 4404 --rounds 5
+ */
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '@tessera/playwright-config';
+import { chromiumFlags, percentile, startServer } from './lib/measure.mjs';
+import { QUERIES, measureSearch } from './lib/search.mjs';
+
+const { values: args } = parseArgs({
+  options: { port: { type: 'string', default: '4404' }, rounds: { type: 'string', default: '5' } },
+});
+
+const server = await startServer(Number(args.port));
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: chromiumFlags.filter((flag) => flag !== '--headless'),
+});
+const times = [];
+const shown = [];
+try {
+  for (let round = 0; round < Number(args.rounds); round += 1) {
+    const result = await measureSearch(browser, server.origin);
+    if (!result.times) throw new Error(result.reason);
+    times.push(...result.times);
+    shown.push(...result.shown);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+const summary = (values) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
+  `max ${Math.max(...values).toFixed(1)} ms`;
+console.log(`${times.length} searches (${QUERIES.length} queries × ${args.rounds})`);
+console.log(`  debounce fired → results painted:   ${summary(times)}`);
+console.log(`  debounce fired → results in the DOM: ${summary(shown)}`);
