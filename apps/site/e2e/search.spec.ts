@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@tessera/playwright-config/fixtures';
+import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
 
 /** The search worker's script: the only asset built from the worker's `index` entry. */
 const WORKER_SCRIPT = /\/assets\/index-[^/]+\.js$/;
@@ -213,6 +213,15 @@ test('arrow keys move the active option; Enter opens the page at its section', a
     page.getByRole('heading', { level: 2, name: 'Safe area for bars', exact: true }),
   ).toBeInViewport();
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the open results list, with an active option, passes axe', async ({ page }) => {
+  const box = await open(page);
+  await box.fill('button');
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('Escape closes the list and gives the focus back', async ({ page }) => {

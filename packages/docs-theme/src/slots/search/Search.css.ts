@@ -70,8 +70,6 @@ export const panel = style({
   left: 8,
   right: 8,
   top: `calc(${vars.size.navbarHeight} - 4px)`,
-  maxHeight: '70vh',
-  overflowY: 'auto',
   padding: 8,
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
@@ -110,7 +108,9 @@ export const recentHeader = style({
   color: vars.color.textMuted,
 });
 
-export const list = style({});
+// The listbox scrolls, not the panel around it: as the combobox's popup it is reached with the
+// arrow keys, which a scrolling panel without focusable content would not be.
+export const list = style({ maxHeight: 'calc(70vh - 16px)', overflowY: 'auto' });
 export const group = style({ selectors: { '& + &': { marginTop: 8 } } });
 export const groupTitle = style({
   padding: '4px 8px',
