@@ -1,4 +1,4 @@
-import type { SearchClient, SearchGroup } from '@tessera/docs-search';
+import type { SearchClient, SearchGroup, SearchResponse } from '@tessera/docs-search';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -125,7 +125,7 @@ describe('SearchBox', () => {
     let answer: (groups: SearchGroup[]) => void = () => undefined;
     client.search = vi.fn(
       () =>
-        new Promise(
+        new Promise<SearchResponse>(
           (resolve) => (answer = (found) => resolve({ status: 'results', groups: found })),
         ),
     );
