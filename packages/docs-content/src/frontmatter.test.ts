@@ -23,10 +23,21 @@ describe('parseFrontmatter', () => {
     });
   });
 
-  it('warns about an unknown key with its line, and keeps going', () => {
-    const { warnings } = parse('title: Button\ntitel: Oops\n');
+  it('warns about unknown keys with their line and a hint, and keeps going', () => {
+    const { data, warnings } = parse('title: Button\ntitel: Oops\nbanner: yes\n');
+    expect(data.title).toBe('Button');
     expect(warnings).toEqual([
-      'docs/components/Button.md:3: unknown frontmatter key `titel` is ignored',
+      'docs/components/Button.md:3: unknown frontmatter key `titel` is ignored (did you mean `title`?)',
+      'docs/components/Button.md:4: unknown frontmatter key `banner` is ignored',
+    ]);
+  });
+
+  it('warns about a tag it does not know instead of running or dropping it silently', () => {
+    const { data, warnings } = parse('title: !!js/function "alert(1)"\n');
+    expect(data.title).toBe('alert(1)');
+    expect(warnings).toHaveLength(1);
+    expect(warnings).toEqual([
+      'docs/components/Button.md:2: frontmatter: Unresolved tag: tag:yaml.org,2002:js/function, read as plain text',
     ]);
   });
 
@@ -43,20 +54,70 @@ describe('parseFrontmatter', () => {
   });
 
   it.each([
-    ['title: [1]\n', 'Button.md:2: frontmatter `title` must be a string'],
-    ['order: "x"\n', 'Button.md:2: frontmatter `order` must be a number'],
-    ['toc: sidebar\n', "Button.md:2: frontmatter `toc` must be 'content', 'menu' or false"],
-    ['group:\n  order: 1\n', 'Button.md:2: frontmatter `group` needs a string `title`'],
-  ])('fails on a wrong type, naming the field: %j', (yaml, message) => {
-    expect(() => parse(yaml)).toThrow(message);
+    ['title: [1]\n', '2: frontmatter `title` must be a string, not a list holding non-strings'],
+    ['title: Button\norder: "x"\n', '3: frontmatter `order` must be a number, not the string "x"'],
+    ['order: .inf\n', '2: frontmatter `order` must be a number, not Infinity'],
+    ['group: 3\n', '2: frontmatter `group` must be a string or { title, order }, not 3'],
+    ['group:\n  order: 1\n', '2: frontmatter `group` needs a string `title`, not empty'],
+    [
+      'nav:\n  title: Docs\n  order: first\n',
+      '2: frontmatter `nav` needs a number `order`, not the string "first"',
+    ],
+    [
+      'toc: maybe\n',
+      "2: frontmatter `toc` must be 'content', 'menu' or false, not the string \"maybe\"",
+    ],
+    [
+      'toc: sidebar\n',
+      "2: frontmatter `toc` must be 'content', 'menu' or false, not the string \"sidebar\"",
+    ],
+    ['timeline: yes\n', '2: frontmatter `timeline` must be true or false, not the string "yes"'],
+    ['title:\n', '2: frontmatter `title` must be a string, not empty'],
+    [
+      'description: !!binary aGk=\n',
+      '2: frontmatter `description` must be a string, not binary data',
+    ],
+    [
+      'keywords: [button, 3]\n',
+      '2: frontmatter `keywords` must be a list of strings, not a list holding non-strings',
+    ],
+    ['hero: Acme\n', '2: frontmatter `hero` must be a mapping, not the string "Acme"'],
+    ['features: {title: x}\n', '2: frontmatter `features` must be a list, not a mapping'],
+    ['loader: 1\n', '2: frontmatter `loader` must be a string, not 1'],
+  ])('fails on a wrong type with file, line, field and what it got: %j', (yaml, message) => {
+    expect(() => parse(yaml)).toThrow(ContentError);
+    expect(() => parse(yaml)).toThrow(`docs/components/Button.md:${message}`);
   });
 
   it.each([
-    ['__proto__:\n  polluted: 1\n'],
-    ['hero:\n  constructor:\n    prototype:\n      polluted: 1\n'],
-    ['base: &b\n  x: 1\nhero:\n  <<: *b\n'],
-  ])('rejects keys that could pollute prototypes: %j', (yaml) => {
-    expect(() => parse(yaml)).toThrow(/is not allowed|invalid frontmatter/);
+    ['__proto__:\n  polluted: 1\n', 2, '__proto__'],
+    ['"__proto__": {polluted: 1}\n', 2, '__proto__'],
+    ['{__proto__: {polluted: 1}}\n', 2, '__proto__'],
+    ['? __proto__\n: {polluted: 1}\n', 2, '__proto__'],
+    ['constructor:\n  prototype:\n    polluted: 1\n', 2, 'constructor'],
+    ['hero:\n  constructor:\n    prototype:\n      polluted: 1\n', 3, 'constructor'],
+    ['features:\n  - title: A\n  - __proto__: {polluted: 1}\n', 4, '__proto__'],
+    ['base: &b\n  x: 1\nhero:\n  <<: *b\n', 5, '<<'],
+    ['<<: {__proto__: {polluted: 1}}\n', 2, '<<'],
+    ['evil: &e {__proto__: {polluted: 1}}\nhero:\n  <<: *e\n', 2, '__proto__'],
+  ])('rejects keys that could pollute prototypes, with their line: %j', (yaml, line, key) => {
+    expect(() => parse(yaml)).toThrow(
+      `docs/components/Button.md:${line}: frontmatter key \`${key}\` is not allowed`,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('fails with the file and line on aliases that would expand without end', () => {
+    const laughs = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    ].join('\n');
+    expect(() => parse(`${laughs}\n`)).toThrow(ContentError);
+    expect(() => parse(`${laughs}\n`)).toThrow(
+      /^docs\/components\/Button\.md:2: invalid frontmatter: .*alias/,
+    );
   });
 });

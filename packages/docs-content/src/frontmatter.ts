@@ -5,28 +5,30 @@ import { ContentError } from './errors';
 /** Frontmatter fields and the checks they must pass. Keys dumi also knows keep dumi's meaning. */
 type Check = (value: unknown) => string | null;
 
-const isString: Check = (v) => (typeof v === 'string' ? null : 'must be a string');
-const isNumber: Check = (v) =>
-  typeof v === 'number' && Number.isFinite(v) ? null : 'must be a number';
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+/** The problem with a value, naming what it should be and what it is. */
+const must = (ok: boolean, expected: string, value: unknown) =>
+  ok ? null : `must be ${expected}, not ${describeValue(value)}`;
+
+const isString: Check = (v) => must(typeof v === 'string', 'a string', v);
+const isNumber: Check = (v) => must(typeof v === 'number' && Number.isFinite(v), 'a number', v);
+const isBoolean: Check = (v) => must(typeof v === 'boolean', 'true or false', v);
+const isMapping = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Uint8Array);
 const isTitleOrder: Check = (v) => {
   if (typeof v === 'string') return null;
-  if (!v || typeof v !== 'object' || Array.isArray(v))
-    return 'must be a string or { title, order }';
-  const { title, order } = v as Record<string, unknown>;
-  if (typeof title !== 'string') return 'needs a string `title`';
-  if (order !== undefined && typeof order !== 'number') return '`order` must be a number';
+  if (!isMapping(v)) return must(false, 'a string or { title, order }', v);
+  const { title, order } = v;
+  if (typeof title !== 'string') return `needs a string \`title\`, not ${describeValue(title)}`;
+  if (order !== undefined && typeof order !== 'number')
+    return `needs a number \`order\`, not ${describeValue(order)}`;
   return null;
 };
 const isToc: Check = (v) =>
-  v === 'content' || v === 'menu' || v === false ? null : "must be 'content', 'menu' or false";
-const isObject: Check = (v) =>
-  v && typeof v === 'object' && !Array.isArray(v) ? null : 'must be a mapping';
-const isList: Check = (v) => (Array.isArray(v) ? null : 'must be a list');
+  must(v === 'content' || v === 'menu' || v === false, "'content', 'menu' or false", v);
+const isObject: Check = (v) => must(isMapping(v), 'a mapping', v);
+const isList: Check = (v) => must(Array.isArray(v), 'a list', v);
 const isStringList: Check = (v) =>
-  Array.isArray(v) && v.every((item) => typeof item === 'string')
-    ? null
-    : 'must be a list of strings';
+  must(Array.isArray(v) && v.every((item) => typeof item === 'string'), 'a list of strings', v);
 
 const schema: Record<string, Check> = {
   title: isString,
@@ -76,7 +78,7 @@ export function parseFrontmatter(
   const firstError = doc.errors[0];
   if (firstError) {
     const pos = firstError.linePos?.[0];
-    const reason = firstError.message.split('\n')[0] ?? 'invalid YAML';
+    const reason = reasonOf(firstError.message);
     throw new ContentError(
       file,
       pos ? firstLine + pos.line : firstLine,
@@ -94,20 +96,80 @@ export function parseFrontmatter(
     );
 
   rejectForbiddenKeys(doc.contents, file, lineOf);
-  const data = doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
-  const warnings: string[] = [];
+  let data: Record<string, unknown>;
+  try {
+    data = doc.toJS({ maxAliasCount: 50 }) as Record<string, unknown>;
+  } catch (error) {
+    // Aliases that expand to millions of nodes (a "billion laughs" document).
+    throw new ContentError(
+      file,
+      firstLine + 1,
+      undefined,
+      `invalid frontmatter: ${(error as Error).message}`,
+    );
+  }
+  const warnings = doc.warnings.map(
+    (warning) =>
+      `${file}:${warning.linePos ? firstLine + warning.linePos[0].line : firstLine}: frontmatter: ${reasonOf(warning.message)}, read as plain text`,
+  );
   for (const pair of doc.contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
     const line = lineOf((pair.key as YamlNode | null)?.range?.[0]);
-    const check = schema[key];
+    const check = Object.hasOwn(schema, key) ? schema[key] : undefined;
     if (!check) {
-      warnings.push(`${file}:${line}: unknown frontmatter key \`${key}\` is ignored`);
+      const near = closestKey(key);
+      warnings.push(
+        `${file}:${line}: unknown frontmatter key \`${key}\` is ignored${near ? ` (did you mean \`${near}\`?)` : ''}`,
+      );
       continue;
     }
     const problem = check(data[key]);
     if (problem) throw new ContentError(file, line, undefined, `frontmatter \`${key}\` ${problem}`);
   }
   return { data, warnings };
+}
+
+/** The first line of a YAML message, without the position the message's prefix already gives. */
+const reasonOf = (message: string) =>
+  (message.split('\n')[0] ?? 'invalid YAML').replace(/ at line \d+, column \d+:?$/, '');
+
+/** What a value is, for messages: `the string "x"`, `a list`, `nothing`. */
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return value.every((item) => typeof item === 'string')
+      ? 'a list'
+      : 'a list holding non-strings';
+  if (value instanceof Uint8Array) return 'binary data';
+  return 'a mapping';
+}
+
+/** The known key a typo most likely meant (at most two edits away), for the warning's hint. */
+function closestKey(key: string): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of Object.keys(schema)) {
+    const distance = editDistance(key.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return previous[b.length]!;
 }
 
 function rejectForbiddenKeys(
