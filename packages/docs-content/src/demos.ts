@@ -55,6 +55,12 @@ const asKeywords = (v: unknown) =>
           .filter(Boolean)
       : [];
 
+/** The `~demos/{id}` id of a demo file shown by a page: `{page}-demo-{file}`, kebab-cased. */
+export function demoIdOf(pageName: string, file: string): string {
+  const name = path.basename(file).replace(/\.[jt]sx?$/, '');
+  return `${kebab(pageName)}-demo-${kebab(name)}`;
+}
+
 /**
  * Resolves one `<code src>` tag of a page into a demo: its id (`{page}-demo-{file}`), its
  * metadata and its copyable source. A missing file is an error at the tag's line.
@@ -74,10 +80,9 @@ export function loadDemo(options: {
   if (!existsSync(file))
     throw new ContentError(pageLabel, line, undefined, `demo file ${src} not found`);
   const { meta, code } = readDemoDocComment(readFileSync(file, 'utf8'), file);
-  const name = path.basename(file).replace(/\.[jt]sx?$/, '');
   const iframe = attributes.iframe ?? meta.iframe;
   return {
-    id: `${kebab(pageName)}-demo-${kebab(name)}`,
+    id: demoIdOf(pageName, file),
     file,
     page: pageLabel,
     line,

@@ -15,13 +15,14 @@ function site() {
     parsePage(source, path.join(root, 'docs', file), options);
   const button = page('components/Button.md', '# Button\n\n## Usage\n');
   const tab = page('components/Button.$tab-api.md', '---\ntitle: API\n---\n\n## Props\n');
-  const guide = page('guide/My Page.md', '# Guide\n\n## 你好\n\n## Usage\n');
-  const pages = new Map<string, ParsedPage>([button, guide].map((p) => [p.file, p]));
+  const guide = page('guide/My Page.md', '# Guide\n\n## 你好\n\n## Usage\n\n## self\n');
+  const chinese = page('guide/中文.md', '# 中文\n\n## 快速开始（安装）\n\n## 按钮\n\n## 按钮\n');
+  const pages = new Map<string, ParsedPage>([button, guide, chinese].map((p) => [p.file, p]));
   const targets: LinkTargets = {
     pages,
     tabsOf: (file) => new Map(file === button.file ? [['api', tab]] : []),
     tabFile: (file) => (file === tab.file ? { page: button.file, key: 'api' } : undefined),
-    hasDemo: (id) => id === 'button-demo-basic',
+    hasDemo: (id) => id === 'button-demo-basic' || id === '按钮-demo-基础',
     publicDir: path.join(root, 'public'),
   };
   const resolve = (href: string, from: ParsedPage = guide) =>
@@ -40,7 +41,22 @@ describe('resolvePageLink', () => {
     ['#%E4%BD%A0%E5%A5%BD', '#%E4%BD%A0%E5%A5%BD'],
     ['/components/tm-button#usage', '/components/tm-button#usage'],
     ['/components/tm-button/', '/components/tm-button/'],
+    ['#self', '#self'],
     ['/~demos/button-demo-basic', '/~demos/button-demo-basic'],
+    ['/~demos/button-demo-basic/', '/~demos/button-demo-basic/'],
+    [
+      '/~demos/%E6%8C%89%E9%92%AE-demo-%E5%9F%BA%E7%A1%80',
+      '/~demos/%E6%8C%89%E9%92%AE-demo-%E5%9F%BA%E7%A1%80',
+    ],
+    ['/guide/中文#快速开始安装', '/guide/中文#快速开始安装'],
+    [
+      '/guide/%E4%B8%AD%E6%96%87#%E6%8C%89%E9%92%AE-1',
+      '/guide/%E4%B8%AD%E6%96%87#%E6%8C%89%E9%92%AE-1',
+    ],
+    ['./中文.md#按钮-1', '/guide/中文#按钮-1'],
+    ['./%E4%B8%AD%E6%96%87.md#%E6%8C%89%E9%92%AE', '/guide/中文#%E6%8C%89%E9%92%AE'],
+    ['/components/tm-button/?tab=api#props', '/components/tm-button/?tab=api#props'],
+    ['/components/tm-button?tab=api', '/components/tm-button?tab=api'],
     ['/logo.svg', '/logo.svg'],
     ['https://example.com/x.md', 'https://example.com/x.md'],
     ['mailto:team@example.com', 'mailto:team@example.com'],
@@ -71,6 +87,22 @@ describe('resolvePageLink', () => {
       'points at a heading that does not exist in docs/components/Button.md',
     ],
     ['/~demos/nope', 'points at a demo that does not exist'],
+    ['/~demos/Button-Demo-Basic', 'points at a demo that does not exist'],
+    ['/~demos/', 'points at a page that does not exist'],
+    ['/~demos/__proto__', 'points at a demo that does not exist'],
+    [
+      '/guide/中文#快速开始（安装）',
+      'points at a heading that does not exist in docs/guide/中文.md',
+    ],
+    ['./中文.md#按钮-2', 'points at a heading that does not exist in docs/guide/中文.md'],
+    [
+      '/guide/%E4%B8%AD%E6%96%87#%E4%BD%A0%E5%A5%BD',
+      'points at a heading that does not exist in docs/guide/中文.md',
+    ],
+    [
+      '/components/tm-button?tab=nope',
+      'points at a tab "nope" that docs/components/Button.md does not have',
+    ],
     ['../../../outside.md', 'points at a page that does not exist'],
     ['#nope', 'points at a heading that does not exist on this page'],
   ])('rejects %s with file and line', (href, message) => {

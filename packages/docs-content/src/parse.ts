@@ -11,7 +11,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadDemo, type DemoRef } from './demos';
+import { demoIdOf, loadDemo, type DemoRef } from './demos';
 import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
@@ -108,6 +108,8 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const toc: TocEntry[] = [];
   const slugger = new GithubSlugger();
   const explicitIds = new Map<string, number | undefined>();
+  const anchors = pageAnchors(tree, file, pageName, lineOfTag);
+  const lineOf = (node: Element) => node.position?.start.line ?? anchors.lines.get(node);
 
   const visit = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
@@ -122,8 +124,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
         return visit(node.children.filter(isBlockTag) as Element[]);
       }
       if (isDemoTag(node)) {
-        const line =
-          node.position?.start.line ?? lineOfTag('code', 'src', String(node.properties.src));
+        const line = lineOf(node);
         const demo = loadDemo({
           src: String(node.properties.src),
           pageFile: file,
@@ -151,9 +152,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
       if (depth) {
         const title = textOf(node).trim();
         const explicit = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-        const line =
-          node.position?.start.line ??
-          (explicit ? lineOfTag(node.tagName, 'id', explicit) : undefined);
+        const line = lineOf(node);
         if (explicit && explicitIds.has(explicit)) {
           throw new ContentError(
             siteRelative,
@@ -162,8 +161,18 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
             `heading id "${explicit}" is used twice (also on line ${explicitIds.get(explicit)})`,
           );
         }
+        const other = explicit ? anchors.others.get(explicit) : undefined;
+        if (other)
+          throw new ContentError(
+            siteRelative,
+            line,
+            undefined,
+            `heading id "${explicit}" is also the id of ${other}: links to it would reach either`,
+          );
         // A heading of emoji or symbols only slugs to nothing: it still needs an anchor.
-        const id = explicit ?? slugger.slug(slug(title) ? title : 'section');
+        let id = explicit;
+        while (!id || (!explicit && anchors.taken(id)))
+          id = slugger.slug(slug(title) ? title : 'section');
         if (explicit) explicitIds.set(explicit, line);
         node.properties.id = id;
         toc.push({ id, depth, title });
@@ -178,13 +187,16 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const title = fm.title ?? firstH1?.title ?? pageName;
   if (!firstH1 && !fm.hero) {
     // Every page needs one main heading, for people and for assistive technology.
+    let id = 'page-title';
+    while (toc.some((entry) => entry.id === id) || anchors.taken(id))
+      id = slugger.slug('page-title');
     tree.children.unshift({
       type: 'element',
       tagName: 'h1',
-      properties: { id: 'page-title' },
+      properties: { id },
       children: [{ type: 'text', value: title }],
     });
-    toc.unshift({ id: 'page-title', depth: 1, title });
+    toc.unshift({ id, depth: 1, title });
   }
 
   let loaderFile: string | undefined;
@@ -220,6 +232,49 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     ...(loaderFile ? { loaderFile } : {}),
     embeds: embeds.map((embed) => embed.file),
     warnings,
+  };
+}
+
+/**
+ * The ids a page's headings must not take: its demos' ids (the demo block carries it) and the
+ * ids written on other elements, each with a description for messages. Also the lines of the
+ * raw tags that have no position, read once in document order.
+ */
+function pageAnchors(
+  tree: Root,
+  file: string,
+  pageName: string,
+  lineOfTag: (tag: string, attribute: string, value: string) => number | undefined,
+) {
+  const others = new Map<string, string>();
+  const headingIds = new Set<string>();
+  const lines = new Map<Element, number | undefined>();
+  const walk = (nodes: (RootContent | ElementContent)[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'element') continue;
+      const explicit = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      if (isDemoTag(node)) {
+        const src = String(node.properties.src);
+        const line = node.position?.start.line ?? lineOfTag('code', 'src', src);
+        lines.set(node, line);
+        const id = demoIdOf(pageName, path.resolve(path.dirname(file), src));
+        if (!others.has(id)) others.set(id, `the demo ${src}${line ? ` on line ${line}` : ''}`);
+      } else if (explicit) {
+        const line = node.position?.start.line ?? lineOfTag(node.tagName, 'id', explicit);
+        lines.set(node, line);
+        if (headingDepth(node.tagName)) headingIds.add(explicit);
+        else if (!others.has(explicit))
+          others.set(explicit, `the <${node.tagName}>${line ? ` on line ${line}` : ''}`);
+      }
+      walk(node.children);
+    }
+  };
+  walk(tree.children);
+  return {
+    others,
+    lines,
+    /** Whether a generated heading id would repeat an id the page already has. */
+    taken: (id: string) => others.has(id) || headingIds.has(id),
   };
 }
 
@@ -331,15 +386,17 @@ function rawTagLines(mdast: MdastRoot) {
   walk(mdast);
   const seen = new Map<string, number>();
   return (tag: string, attribute: string, value: string): number | undefined => {
-    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Tag and attribute names ignore case; the value does not (`Basic.tsx` is not `basic.tsx`).
     const pattern = new RegExp(
-      `<${tag}\\b[^>]*\\b${attribute}\\s*=\\s*["']?${escaped}(["'\\s>]|$)`,
-      'i',
+      `<${tag}\\b[^>]*\\b${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
+      'gi',
     );
+    const holds = (html: string) =>
+      [...html.matchAll(pattern)].some((match) => (match[1] ?? match[2] ?? match[3]) === value);
     const key = `${tag} ${attribute} ${value}`;
     const occurrence = seen.get(key) ?? 0;
     seen.set(key, occurrence + 1);
-    return nodes.filter((node) => pattern.test(node.value))[occurrence]?.line;
+    return nodes.filter((node) => holds(node.value))[occurrence]?.line;
   };
 }
 
