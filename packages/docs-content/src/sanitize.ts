@@ -17,11 +17,26 @@ const droppedElements = new Set([
 
 const urlProperties = ['href', 'src', 'action', 'formAction', 'poster', 'cite', 'xLinkHref'];
 
+/** SVG animation elements: they can set an attribute, `href` included, to any value. */
+const animationElements = new Set(['animate', 'set', 'animateMotion', 'animateTransform']);
+const animationValues = ['values', 'from', 'to', 'by'];
+
+const percentDecoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 /** Schemes that execute or render markup; `data:` stays allowed for images only. */
 function isDangerousUrl(value: string, property: string, tagName: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme: `java\nscript:`.
+  // Browsers ignore control characters and whitespace inside a scheme (`java\nscript:`); the
+  // percent-encoded spellings (`java%0ascript:`) go too, should anything decode them later.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const scheme = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+  const scheme = percentDecoded(value)
+    .replace(/[\u0000-\u0020\u007f]/g, '')
+    .toLowerCase();
   if (/^(javascript|vbscript):/.test(scheme)) return true;
   if (scheme.startsWith('data:'))
     return !(
@@ -44,7 +59,7 @@ export function sanitize(tree: Root): string[] {
     children.flatMap((node): RootContent[] => {
       if (node.type === 'comment' || node.type === 'doctype') return [];
       if (node.type !== 'element') return [node];
-      if (droppedElements.has(node.tagName)) {
+      if (droppedElements.has(node.tagName) || setsALink(node)) {
         removed.push(`<${node.tagName}>`);
         return [];
       }
@@ -54,6 +69,17 @@ export function sanitize(tree: Root): string[] {
     });
   tree.children = visit(tree.children);
   return removed;
+}
+
+/** `<set attributeName="href" to="javascript:…">` turns a harmless link into a script link. */
+function setsALink(node: Element): boolean {
+  if (!animationElements.has(node.tagName)) return false;
+  if (/href/i.test(String(node.properties.attributeName ?? ''))) return true;
+  return animationValues.some((key) =>
+    String(node.properties[key] ?? '')
+      .split(';')
+      .some((value) => isDangerousUrl(value, key, node.tagName)),
+  );
 }
 
 function cleanProperties(node: Element, removed: string[]) {
