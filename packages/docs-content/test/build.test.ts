@@ -56,4 +56,33 @@ describe('buildSite', () => {
       /docs\/index\.md:\d+:\d+: invalid frontmatter/,
     );
   });
+
+  it('fails on frontmatter of the wrong type, listing every page with its line and field', async () => {
+    const root = writeSite('frontmatter-types', {
+      'docs/index.md': '---\ntitle: [1]\n---\n# Home\n',
+      'docs/guide/index.md': '---\ntitle: Guide\norder: "x"\n---\n',
+      'docs/guide/toc.md': '---\ngroup: 3\n---\n',
+      'docs/guide/theme.md': '---\ntoc: maybe\n---\n',
+    });
+    await expect(buildSite(root, { title: 'Bad' }, quiet)).rejects.toThrow(
+      [
+        '4 problems in the docs:',
+        '  docs/guide/index.md:3: frontmatter `order` must be a number, not the string "x"',
+        "  docs/guide/theme.md:2: frontmatter `toc` must be 'content', 'menu' or false, not the string \"maybe\"",
+        '  docs/guide/toc.md:2: frontmatter `group` must be a string or { title, order }, not 3',
+        '  docs/index.md:2: frontmatter `title` must be a string, not a list holding non-strings',
+      ].join('\n'),
+    );
+  });
+
+  it('fails when a written heading id is a demo id, naming both lines', async () => {
+    const root = writeSite('heading-demo-id', {
+      'docs/index.md':
+        '# Home\n\n<h2 id="docs-demo-basic">Basic</h2>\n\n<code src="./demos/basic.tsx"></code>\n',
+      'docs/demos/basic.tsx': 'export default () => null;\n',
+    });
+    await expect(buildSite(root, { title: 'Ids' }, quiet)).rejects.toThrow(
+      'docs/index.md:3: heading id "docs-demo-basic" is also the id of the demo ./demos/basic.tsx on line 5',
+    );
+  });
 });
