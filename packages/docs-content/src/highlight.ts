@@ -59,6 +59,10 @@ export async function highlight(
   const { tokens } = shiki.codeToTokens(text, {
     lang: language as keyof typeof bundledLanguages,
     theme: 'tessera-tokens',
+    // Shiki stops tokenising a line after 500 ms by default and returns the rest as one token;
+    // the first line of a language compiles its grammar, which a busy machine can take that
+    // long for. The build must give the same output every time, so there is no limit.
+    tokenizeTimeLimit: 0,
   });
   return tokens.map((line) => {
     const pieces: HighlightedLine = [];
