@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { buildSite, viteConfigFor } from './build';
+import { resolveBase } from './config';
 import { loadDocsConfig } from './loadConfig';
 import { SERVER_ENTRY } from './plugin';
 import { serve } from './serve';
@@ -49,13 +50,16 @@ export async function run(argv: string[]) {
     server.printUrls();
   } else if (command === 'serve') {
     const port = Number(values.port ?? 4173);
+    const config = await loadDocsConfig(root, { command: 'serve', mode: 'production' });
+    const base = resolveBase(config.base);
     await serve({
       dir: path.join(root, 'dist'),
       port,
       host,
       serverEntry: path.join(root, SERVER_ENTRY),
+      base,
     });
-    console.log(`Serving ${path.join(root, 'dist')} at http://${host}:${port}/`);
+    console.log(`Serving ${path.join(root, 'dist')} at http://${host}:${port}${base}`);
   } else {
     throw new Error(`Unknown command "${command}".\n\n${usage}`);
   }

@@ -19,6 +19,11 @@ export interface DocsConfig {
   editLink?: string;
   /** The public address of the site, for the sitemap and Open Graph URLs. */
   siteUrl?: string;
+  /**
+   * The path the site is served under, e.g. '/docs/' for `https://acme.dev/docs/`. Routes,
+   * assets, links, the sitemap and the loader endpoint all live under it. Default '/'.
+   */
+  base?: string;
   /** An explicit top navigation; by default it is built from the first path segments. */
   nav?: NavItem[];
   /** Two-level top navigation. */
@@ -33,13 +38,26 @@ export interface DocsConfig {
 
 export interface ResolvedDocsConfig extends Omit<
   DocsConfig,
-  'docsDir' | 'routePrefix' | 'slots' | 'apiParser'
+  'docsDir' | 'routePrefix' | 'slots' | 'apiParser' | 'base'
 > {
   root: string;
+  /** Starts and ends with '/'. */
+  base: string;
   docsDir: string;
   routePrefix: Record<string, string>;
   slots: Record<string, string>;
   apiParser: { entry: string } | false;
+}
+
+/**
+ * The public address a route is appended to: the site's URL and base path
+ * (`https://acme.dev/docs/`), or the base path alone without a `siteUrl`. A `siteUrl` that
+ * already ends with the base path is not given it twice.
+ */
+export function addressPrefix(config: Pick<ResolvedDocsConfig, 'siteUrl' | 'base'>): string {
+  const site = config.siteUrl?.replace(/\/+$/, '') ?? '';
+  if (site && config.base !== '/' && site.endsWith(config.base.slice(0, -1))) return `${site}/`;
+  return `${site}${config.base}`;
 }
 
 /** Declares a site config with type checking. */
@@ -54,9 +72,27 @@ export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsCon
   return {
     ...config,
     root,
+    base: resolveBase(config.base),
     docsDir: config.docsDir ?? 'docs',
     routePrefix: config.routePrefix ?? {},
     slots: config.slots ?? {},
     apiParser: config.apiParser ?? false,
   };
+}
+
+/**
+ * The site's base path with one slash at each end: 'docs' and '/docs' become '/docs/'. Only
+ * plain path segments are accepted: a URL, a query, a hash, a percent escape, a dot segment or
+ * an empty segment would make browsers resolve the base somewhere else.
+ */
+export function resolveBase(base: string | undefined): string {
+  if (base === undefined) return '/';
+  const inner = typeof base === 'string' ? base.replace(/^\/|\/$/g, '') : '';
+  const segments = inner ? inner.split('/') : [];
+  const plain = typeof base === 'string' && /^[A-Za-z0-9._~-]*$/.test(inner.replace(/\//g, ''));
+  if (!plain || segments.some((segment) => !segment || segment === '.' || segment === '..'))
+    throw new Error(
+      `docs.config: \`base\` must be a path of plain segments (letters, digits, '-', '.', '_', '~') such as '/docs/'; got ${JSON.stringify(base)}.`,
+    );
+  return segments.length ? `/${segments.join('/')}/` : '/';
 }

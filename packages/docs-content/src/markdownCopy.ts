@@ -1,6 +1,7 @@
 import type { ApiTable } from '@tessera/docs-theme/types';
 import path from 'node:path';
 import type { ApiTables } from './api/tables';
+import { addressPrefix } from './config';
 import type { ParsedPage } from './parse';
 import type { SiteContent } from './site';
 
@@ -76,7 +77,7 @@ export const markdownPath = (page: ParsedPage) => `${page.routePath || 'index'}.
  * markdown copy with its description, grouped by the page's first path segment.
  */
 export function llmsTxt(site: SiteContent): string {
-  const base = site.config.siteUrl?.replace(/\/$/, '') ?? '';
+  const address = addressPrefix(site.config);
   const segmentOf = (page: ParsedPage) => page.routePath.split('/')[0] ?? '';
   const titles = new Map<string, string>();
   for (const page of site.pages.values())
@@ -88,7 +89,7 @@ export function llmsTxt(site: SiteContent): string {
       titles.get(segment) ?? (segment ? segment[0]!.toUpperCase() + segment.slice(1) : 'Home');
     const lines = sections.get(title) ?? [];
     lines.push(
-      `- [${page.meta.title}](${base}/${markdownPath(page)})${page.meta.description ? `: ${page.meta.description}` : ''}`,
+      `- [${page.meta.title}](${address}${markdownPath(page)})${page.meta.description ? `: ${page.meta.description}` : ''}`,
     );
     sections.set(title, lines);
   }

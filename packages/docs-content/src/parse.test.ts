@@ -196,7 +196,7 @@ describe('parsePage', () => {
       '# 按钮',
       '## 按钮',
       '## 按钮 组件',
-      '## 按钮　组件',
+      '## 按钮\u3000组件',
       '## 快速开始（安装）',
       '## 你好，世界',
       '## ボタン',
@@ -222,7 +222,7 @@ describe('parsePage', () => {
     expect(parse()).toEqual(ids);
     for (const id of ids) {
       // No character that a URL fragment or an HTML id would need escaped or would end at.
-      expect(id).not.toMatch(/[\s#%?/\\"'<>`（），　]/);
+      expect(id).not.toMatch(/[\s#%?/\\"'<>`（），\u3000]/);
       expect(decodeURIComponent(encodeURIComponent(id))).toBe(id);
       expect(new URL(`https://docs.example/guide#${id}`).hash).toBe(`#${encodeURIComponent(id)}`);
     }

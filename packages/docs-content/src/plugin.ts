@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
 import { ApiTables, resolveEntry } from './api/tables';
-import { resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
+import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
 import { emitPage } from './emitPage';
 import { ContentErrors } from './errors';
 import { documentHtml } from './html';
@@ -20,6 +20,7 @@ import {
   entryServerModule,
   loaderClientModule,
   routesModule,
+  siteData,
   siteDataModule,
   siteImport,
 } from './virtualModules';
@@ -87,6 +88,8 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     },
     config() {
       return {
+        // Assets, chunks and the worker are fetched from under the site's base path.
+        base: resolveBase(userConfig.base),
         appType: 'custom',
         resolve: { dedupe: ['react', 'react-dom', 'react-router'] },
         // The search worker must reach Vite as its own module, not inside a pre-bundle.
@@ -153,10 +156,13 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       if (name === VIRTUAL.site) {
         // The search data holds the API rows, so its content-hashed name waits for the tables.
         if (!dev && api.enabled && usesApi()) await api.ready();
-        return siteDataModule(config, dev ? DEV_SEARCH_DATA : `/assets/${searchData().fileName}`);
+        return siteDataModule(
+          config,
+          `${config.base}${dev ? DEV_SEARCH_DATA.slice(1) : `assets/${searchData().fileName}`}`,
+        );
       }
       if (name === VIRTUAL.routes) return routesModule(site);
-      if (name === VIRTUAL.loaderClient) return loaderClientModule();
+      if (name === VIRTUAL.loaderClient) return loaderClientModule(config);
       if (name === VIRTUAL.demos) return demosModule(site);
       if (name.startsWith(VIRTUAL.demoSource)) {
         const demo = site.demos().get(name.slice(VIRTUAL.demoSource.length));
@@ -224,11 +230,12 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       server.httpServer?.once('close', () => api.close());
       onApiUpdate = () => reloadPagesWithApi(server, site);
       if (api.enabled && usesApi()) api.lookup('');
-      server.middlewares.use(DEV_SEARCH_DATA, (_req, res) => {
+      // These run before Vite strips the base path from the address.
+      server.middlewares.use(`${config.base}${DEV_SEARCH_DATA.slice(1)}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(buildSearchData(searchRecords(site, api)).content);
       });
-      server.middlewares.use('/__serverLoader', (req, res, next) => {
+      server.middlewares.use(`${config.base}__serverLoader`, (req, res, next) => {
         const run: RunLoader = async (routeId, request) => {
           const entry = (await server.ssrLoadModule(VIRTUAL.entryServer)) as {
             runLoader: RunLoader;
@@ -250,8 +257,8 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               req.url ?? '/',
               documentHtml({
                 title: config.title,
-                icon: config.logo,
-                devEntry: `/@id/__x00__${VIRTUAL.entryClient}`,
+                icon: siteData(config).logo,
+                devEntry: `${config.base}@id/__x00__${VIRTUAL.entryClient}`,
               }),
             );
             res.statusCode = 200;

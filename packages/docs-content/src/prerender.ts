@@ -2,9 +2,10 @@ import type { RenderedPage } from '@tessera/docs-theme/server';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ResolvedDocsConfig } from './config';
+import { addressPrefix, type ResolvedDocsConfig } from './config';
 import { documentHtml } from './html';
 import { staticLoaderPath } from './serverLoader';
+import { publicFile } from './virtualModules';
 import type { SiteContent } from './site';
 
 interface ManifestChunk {
@@ -19,7 +20,7 @@ type Manifest = Record<string, ManifestChunk>;
 const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';
 
 /** The files a chunk needs on first load: itself, its static imports, and their CSS. */
-function collect(manifest: Manifest, keys: string[]) {
+function collect(manifest: Manifest, keys: string[], base: string) {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -28,8 +29,8 @@ function collect(manifest: Manifest, keys: string[]) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    js.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    js.add(`${base}${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`${base}${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
@@ -54,12 +55,14 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   ) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
-  const entryAssets = collect(manifest, [entryKey]);
+  const { base } = config;
+  const entryAssets = collect(manifest, [entryKey], base);
+  const entryFile = `${base}${manifest[entryKey]!.file}`;
   const server = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
   };
   const keyOf = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
-  const siteUrl = config.siteUrl?.replace(/\/$/, '');
+  const address = addressPrefix(config);
 
   // Demos first: a demo that fails fails on its own route, which names it.
   const jobs: { route: string; out: string; chunks: string[]; label: string }[] = [
@@ -81,8 +84,8 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   const files: string[] = [];
   const loaderFiles: string[] = [];
   for (const job of jobs) {
-    const rendered = await renderOrFail(server.render, job.route, job.label);
-    const pageAssets = collect(manifest, job.chunks);
+    const rendered = await renderOrFail(server.render, `${base}${job.route}`, job.label);
+    const pageAssets = collect(manifest, job.chunks, base);
     const meta = rendered.meta;
     const title = rendered.state.notFound
       ? `PAGE NOT FOUND - ${config.title}`
@@ -91,16 +94,16 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
         : config.title;
     const html = documentHtml({
       title,
-      icon: config.logo,
+      icon: config.logo && publicFile(config, config.logo),
       description: meta?.description ?? config.description,
-      url: siteUrl && !rendered.state.notFound ? `${siteUrl}/${job.route}` : undefined,
+      url: config.siteUrl && !rendered.state.notFound ? `${address}${job.route}` : undefined,
       siteName: config.title,
       noindex: rendered.state.notFound,
       assets: {
-        entry: `/${manifest[entryKey]!.file}`,
+        entry: entryFile,
         css: [...new Set([...entryAssets.css, ...pageAssets.css])],
         preload: [...new Set([...entryAssets.js, ...pageAssets.js])].filter(
-          (file) => file !== `/${manifest[entryKey]!.file}`,
+          (file) => file !== entryFile,
         ),
       },
       body: rendered.html,
@@ -124,12 +127,12 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
 }
 
 /**
- * Renders a route and fails the build when it cannot render: a module that throws when
+ * Renders an address and fails the build when it cannot render: a module that throws when
  * imported, or a component that throws while rendering, must not leave an empty page behind.
  */
 async function renderOrFail(
   render: (url: string) => Promise<RenderedPage>,
-  route: string,
+  address: string,
   label: string,
 ): Promise<RenderedPage> {
   // React reports errors inside a Suspense boundary through console.error and leaves the
@@ -140,7 +143,7 @@ async function renderOrFail(
     reported.push(args.find((a) => a instanceof Error) ?? args[0]);
   let rendered: RenderedPage | undefined;
   try {
-    rendered = await render(`http://localhost/${route}`);
+    rendered = await render(`http://localhost${address}`);
   } catch (error) {
     reported.push(error);
   } finally {
@@ -150,6 +153,6 @@ async function renderOrFail(
   if (rendered && !problems.length && !rendered.html.includes('<!--$!-->')) return rendered;
   const reasons = problems.map((p) => (p instanceof Error ? p.message : String(p)));
   throw new Error(
-    `Prerendering /${route} failed in ${label}: ${reasons.join('; ') || 'a part of the page could not render'}`,
+    `Prerendering ${address} failed in ${label}: ${reasons.join('; ') || 'a part of the page could not render'}`,
   );
 }

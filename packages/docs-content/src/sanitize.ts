@@ -33,8 +33,8 @@ const percentDecoded = (value: string) => {
 function isDangerousUrl(value: string, property: string, tagName: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme (`java\nscript:`); the
   // percent-encoded spellings (`java%0ascript:`) go too, should anything decode them later.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const scheme = percentDecoded(value)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u0020\u007f]/g, '')
     .toLowerCase();
   if (/^(javascript|vbscript):/.test(scheme)) return true;

@@ -35,6 +35,8 @@ export interface ServeOptions {
    * loader endpoint. Without it the endpoint answers with the data written at build time.
    */
   serverEntry?: string;
+  /** The site's base path (`/docs/`): the build answers under it, and 404 elsewhere. Default '/'. */
+  base?: string;
 }
 
 interface FileAnswer {
@@ -80,6 +82,7 @@ export function serve({
   port,
   host = '127.0.0.1',
   serverEntry,
+  base = '/',
 }: ServeOptions): Promise<Server> {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -109,7 +112,10 @@ export function serve({
     }
     // Not `new URL(req.url, base)`: it reads `//host/x` as another host and would serve `/`.
     const url = new URL(`http://localhost${(req.url ?? '/').replace(/^[/\\]*/, '/')}`);
-    if (url.pathname === '/__serverLoader') {
+    // The base root without its slash names the home page too.
+    const inBase = `${url.pathname}/` === base || url.pathname.startsWith(base);
+    const sitePath = inBase ? `/${url.pathname.slice(base.length)}` : undefined;
+    if (sitePath === '/__serverLoader') {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
       answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
         (answer) => {
@@ -125,7 +131,10 @@ export function serve({
       );
       return;
     }
-    const { file, status } = resolveFile(root, url.pathname);
+    const { file, status } =
+      sitePath === undefined
+        ? { file: path.join(root, '404.html'), status: 404 }
+        : resolveFile(root, sitePath);
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = compressible.test(type)
@@ -136,7 +145,7 @@ export function serve({
           : undefined
       : undefined;
     const data = body(file, encoding);
-    const hashedAsset = url.pathname.startsWith('/assets/');
+    const hashedAsset = !!sitePath?.startsWith('/assets/') && status === 200;
     res.writeHead(status, {
       'Content-Type': type,
       'Content-Length': data.length,

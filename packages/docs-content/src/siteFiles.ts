@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiTables } from './api/tables';
+import { addressPrefix } from './config';
 import { contentSecurityPolicy } from './csp';
 import { llmsTxt, markdownPath, pageMarkdown } from './markdownCopy';
 import type { SiteContent } from './site';
@@ -15,12 +16,13 @@ const xmlEscape = (text: string) =>
  */
 export function writeSiteFiles(site: SiteContent, api: ApiTables): string[] {
   const outDir = path.join(site.config.root, 'dist');
-  const base = site.config.siteUrl?.replace(/\/$/, '') ?? '';
+  const { base } = site.config;
+  const address = addressPrefix(site.config);
   const urls = site.sortedPages().map((page) => {
     const lastmod = page.meta.lastUpdated
       ? `<lastmod>${new Date(page.meta.lastUpdated).toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `  <url><loc>${xmlEscape(`${base}/${page.routePath}`)}</loc>${lastmod}</url>`;
+    return `  <url><loc>${xmlEscape(`${address}${page.routePath}`)}</loc>${lastmod}</url>`;
   });
   writeFileSync(
     path.join(outDir, 'sitemap.xml'),
@@ -28,16 +30,16 @@ export function writeSiteFiles(site: SiteContent, api: ApiTables): string[] {
   );
   writeFileSync(
     path.join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n${base ? `Sitemap: ${base}/sitemap.xml\n` : ''}`,
+    `User-agent: *\nAllow: ${base}\n${site.config.siteUrl ? `Sitemap: ${address}sitemap.xml\n` : ''}`,
   );
   writeFileSync(
     path.join(outDir, '_headers'),
     [
-      '/*',
+      `${base}*`,
       `  Content-Security-Policy: ${contentSecurityPolicy()}`,
       '  X-Content-Type-Options: nosniff',
       '  Referrer-Policy: strict-origin-when-cross-origin',
-      '/assets/*',
+      `${base}assets/*`,
       '  Cache-Control: public, max-age=31536000, immutable',
       '  Access-Control-Allow-Origin: *',
       '',

@@ -71,15 +71,20 @@ export function demoSourceModule(demo: DemoRef, withHighlight = true): Promise<s
   return module;
 }
 
+/** A file of the site's `public/` folder (`/logo.svg`) as served under the base path; URLs stay. */
+export const publicFile = (config: ResolvedDocsConfig, file: string) =>
+  /^[a-z][a-z0-9+.-]*:|^\/\//i.test(file) ? file : `${config.base}${file.replace(/^\/+/, '')}`;
+
 export function siteData(config: ResolvedDocsConfig, searchData?: string): SiteData {
   return {
     title: config.title,
     ...(config.description ? { description: config.description } : {}),
-    ...(config.logo ? { logo: config.logo } : {}),
+    ...(config.logo ? { logo: publicFile(config, config.logo) } : {}),
     ...(config.editLink ? { editLink: config.editLink } : {}),
     ...(config.nav ? { nav: config.nav } : {}),
     ...(config.twoLevelNav ? { twoLevelNav: true } : {}),
     version,
+    ...(config.base !== '/' ? { base: config.base } : {}),
     ...(searchData ? { searchData } : {}),
   };
 }
@@ -140,8 +145,9 @@ export function entryServerModule(config: ResolvedDocsConfig): string {
  * then on this visit asks the static files directly, one request per navigation. Any other
  * failure is an error the page shows.
  */
-export function loaderClientModule(): string {
-  return `let staticHost = false;
+export function loaderClientModule(config: ResolvedDocsConfig): string {
+  return `const base = ${str(config.base)};
+let staticHost = false;
 const failure = (reason) => new Error('The data of this page could not be loaded' + reason);
 const isJson = (response) => (response.headers.get('content-type') ?? '').includes('application/json');
 async function get(url, signal) {
@@ -156,13 +162,13 @@ export function serverLoader(routeId) {
     if (!staticHost) {
       const href = new URL(request.url);
       const query = new URLSearchParams({ route: routeId, url: href.pathname + href.search });
-      const answer = await get('/__serverLoader?' + query, request.signal);
+      const answer = await get(base + '__serverLoader?' + query, request.signal);
       if (answer.ok && isJson(answer)) return answer.json();
       if (answer.status !== 404 && !(answer.ok && !isJson(answer)))
         throw failure(' (HTTP ' + answer.status + ').');
       staticHost = true;
     }
-    const answer = await get('/__loaders/' + routeId + '.json', request.signal);
+    const answer = await get(base + '__loaders/' + routeId + '.json', request.signal);
     if (!answer.ok) throw failure(' (HTTP ' + answer.status + ').');
     if (!isJson(answer)) throw failure(': the server answered with a page, not data.');
     return answer.json();

@@ -135,6 +135,8 @@ export interface SiteData {
   nav?: NavItem[];
   /** Two-level top navigation (at most two levels). */
   twoLevelNav?: boolean;
+  /** The path the site is served under, '/docs/'; absent for '/'. */
+  base?: string;
   /** Docs framework version, recorded on window.__TESSERA_DOCS__. */
   version: string;
   /** URL of the hashed search data file. */

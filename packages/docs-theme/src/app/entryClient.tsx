@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import '../styles/code.css';
 import '../styles/global.css';
 import type { AppData } from '../types';
+import { basePath, routerBasename } from './basePath';
 import { createRoutes } from './createRoutes';
 import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
 import { normalizeStartupPath } from './startupPath';
@@ -27,8 +28,8 @@ function readPageState(): PageState | null {
 }
 
 /** Loads the lazy routes the first screen needs, so hydration finds the page it prerendered. */
-async function resolveLazyMatches(routes: RouteObject[]) {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function resolveLazyMatches(routes: RouteObject[], basename: string | undefined) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches
       .filter((match) => typeof match.route.lazy === 'function')
@@ -47,7 +48,8 @@ async function resolveLazyMatches(routes: RouteObject[]) {
  */
 export async function startClient(data: AppData) {
   window.__TESSERA_DOCS__ = { version: data.site.version };
-  const cleanPath = normalizeStartupPath(window.location.pathname);
+  const basename = routerBasename(data.site);
+  const cleanPath = normalizeStartupPath(window.location.pathname, basePath(data.site));
   if (cleanPath)
     window.history.replaceState(
       window.history.state,
@@ -67,13 +69,13 @@ export async function startClient(data: AppData) {
     !state.notFound &&
     state.path === window.location.pathname &&
     container.hasChildNodes() &&
-    (await resolveLazyMatches(routes).then(
+    (await resolveLazyMatches(routes, basename).then(
       () => true,
       () => false,
     ));
   const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
   if (state && canHydrate) {
-    const router = createBrowserRouter(routes, { hydrationData: state.hydration });
+    const router = createBrowserRouter(routes, { basename, hydrationData: state.hydration });
     hydrateRoot(
       container,
       <DocsApp data={data}>
@@ -89,7 +91,7 @@ export async function startClient(data: AppData) {
       },
     );
   } else {
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { basename });
     createRoot(container).render(
       <DocsApp data={data}>
         <RouterProvider router={router} />

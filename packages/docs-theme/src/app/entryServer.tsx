@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppData, PageMeta } from '../types';
+import { routerBasename } from './basePath';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
 import { DocsApp, type PageState } from './DocsApp';
 import type { PageHandle } from './usePage';
@@ -18,7 +19,7 @@ export interface RenderedPage {
  * prerendered file shows the whole page before any script runs.
  */
 export async function renderPage(data: AppData, url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes(data));
+  const handler = createStaticHandler(createRoutes(data), { basename: routerBasename(data.site) });
   const context = await handler.query(new Request(url));
   if (context instanceof Response)
     throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);

@@ -16,6 +16,20 @@ describe('normalizeStartupPath', () => {
     ['/guide/%E4%B8%AD', null],
   ])('%s → %s', (input, output) => expect(normalizeStartupPath(input)).toBe(output));
 
+  it.each([
+    ['/docs/', null],
+    ['/docs', '/docs/'],
+    ['/docs//', '/docs/'],
+    ['/docs/guide/', '/docs/guide'],
+    ['/docs/components/tm-button/', '/docs/components/tm-button'],
+    ['/docs/~demos/button-demo-basic/', '/docs/~demos/button-demo-basic'],
+    ['//docs/', '/docs/'],
+    ['/', null],
+    ['/other/', '/other'],
+  ])('under the base path /docs/: %s → %s', (input, output) =>
+    expect(normalizeStartupPath(input, '/docs/')).toBe(output),
+  );
+
   it('never produces an address that leaves the origin', () => {
     fc.assert(
       fc.property(fc.string(), (tail) => {

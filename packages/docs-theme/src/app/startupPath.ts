@@ -9,13 +9,14 @@ function decodable(path: string): boolean {
 
 /**
  * The address to show instead of `pathname` at startup, or null to leave it: trailing
- * slashes go (the spec), and so do repeated leading slashes and backslashes, because
+ * slashes go (the spec), except on the root of the base path (`/docs/`), which keeps one, and so do repeated leading slashes and backslashes, because
  * `history.replaceState('//host/x')` would name another origin and throw a SecurityError.
  * A malformed escape (`%E0%A4%A`) names no page, and the router cannot decode it at any
  * depth: dropping its `%` signs leaves a plain address that shows the not-found page.
  */
-export function normalizeStartupPath(pathname: string): string | null {
+export function normalizeStartupPath(pathname: string, base = '/'): string | null {
   const trimmed = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-  const normalized = decodable(trimmed) ? trimmed : trimmed.replace(/%/g, '');
+  const clean = decodable(trimmed) ? trimmed : trimmed.replace(/%/g, '');
+  const normalized = `${clean}/` === base ? base : clean;
   return normalized === pathname ? null : normalized;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppData } from './AppDataContext';
+import { basePath } from './basePath';
 import { findRoute } from './navigation';
 
 /** Hover or focus this long on a link before its page chunk is fetched (spec section 9). */
@@ -11,14 +12,16 @@ export const PREFETCH_DELAY_MS = 50;
  * prefetch is ignored: the navigation itself tries again and reports the error.
  */
 export function usePrefetch() {
-  const { routes } = useAppData();
+  const { routes, site } = useAppData();
+  const base = basePath(site);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = new Set<string>();
     const start = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      const route = findRoute(routes, link.pathname);
+      if (!`${link.pathname}/`.startsWith(base)) return;
+      const route = findRoute(routes, link.pathname.slice(base.length - 1));
       if (!route || done.has(route.path)) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -38,5 +41,5 @@ export function usePrefetch() {
       document.removeEventListener('pointerout', cancel);
       document.removeEventListener('focusout', cancel);
     };
-  }, [routes]);
+  }, [routes, base]);
 }

@@ -8,6 +8,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useAppData } from '../../app/AppDataContext';
+import { basePath } from '../../app/basePath';
 import { useSlots } from '../../app/useSlots';
 import { useColorMode } from '../../color-mode/useColorMode';
 import { useT } from '../../i18n/useT';
@@ -47,7 +49,7 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ids = useId();
   const dark = chosenDark ?? mode === 'dark';
-  const standalone = `/~demos/${meta.id}`;
+  const standalone = `${basePath(useAppData().site)}~demos/${meta.id}`;
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
