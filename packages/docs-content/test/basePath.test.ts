@@ -1,3 +1,4 @@
+import { headScript } from '@tessera/docs-theme/head-script';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { buildSite } from '../src/build';
 import { addressPrefix, resolveBase } from '../src/config';
 import { serve } from '../src/serve';
 import { writeSite } from './fixtureSite';
+import { dangerous, hostileMarkdown, startTags } from './hostileMarkdown';
 
 const quiet = () => {};
 
@@ -58,6 +60,10 @@ describe('addressPrefix', () => {
   });
 });
 
+/**
+ * One build serves two sets of checks, to keep the suite quick: the base path, and the
+ * hostile markup of `links.md` neutralised in every prerendered file.
+ */
 describe('a site built under the base path /docs/', () => {
   const root = writeSite('base-path', {
     'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -70,7 +76,9 @@ describe('a site built under the base path /docs/', () => {
     'docs/guide/log.md':
       '---\nloader: ./log.loader.ts\n---\n\n# Log\n\nLatest: <loader-data path="latest"></loader-data>.\n',
     'docs/guide/log.loader.ts': "export default () => ({ latest: '1.0.0' });\n",
+    'docs/links.md': `---\ntitle: Links\ntitel: Typo\n---\n\n${hostileMarkdown}\n`,
   });
+  const lines: string[] = [];
   const dist = path.join(root, 'dist');
   const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
@@ -78,7 +86,7 @@ describe('a site built under the base path /docs/', () => {
     await buildSite(
       root,
       { title: 'Acme UI', base: '/docs/', siteUrl: 'https://acme.example', logo: '/logo.svg' },
-      quiet,
+      (line) => lines.push(line),
     );
   }, 120_000);
 
@@ -90,14 +98,15 @@ describe('a site built under the base path /docs/', () => {
         'guide/index.html',
         'guide/log/index.html',
         'index.html',
+        'links/index.html',
         '~demos/guide-demo-counter/index.html',
       ].sort(),
     );
     for (const file of html) {
-      const urls = [...read(file).matchAll(/\s(?:href|src)="([^"]*)"/g)].map((m) => m[1]!);
+      // Root-absolute URLs: what the build writes (authors' relative URLs stay as written).
+      const urls = [...read(file).matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
       expect(urls.length, file).toBeGreaterThan(3);
-      for (const url of urls)
-        if (!/^(#|https:)/.test(url)) expect(url, `${file}: ${url}`).toMatch(/^\/docs(\/|$)/);
+      for (const url of urls) expect(url, `${file}: ${url}`).toMatch(/^\/docs(\/|$)/);
     }
     const home = read('index.html');
     expect(home).toMatch(/<script type="module" src="\/docs\/assets\/[\w.-]+\.js"><\/script>/);
@@ -116,6 +125,47 @@ describe('a site built under the base path /docs/', () => {
     expect(guide).toMatch(/href="\/docs\/~demos\/guide-demo-counter"/);
     expect(read('guide/log/index.html')).toContain('Latest: <!-- -->1.0.0');
     expect(read('~demos/guide-demo-counter/index.html')).toContain('Tapped');
+  });
+
+  it('holds no script but its own, no handler and no script or markup URL in any HTML file', () => {
+    for (const file of filesOf(dist).filter((f) => f.endsWith('.html'))) {
+      const html = read(file);
+      for (const { tag, attributes } of startTags(html)) {
+        expect(
+          ['iframe', 'form', 'object', 'embed', 'base', 'set', 'animate'],
+          `${file}: <${tag}>`,
+        ).not.toContain(tag);
+        for (const { name, value } of attributes) {
+          const where = `${file}: ${name}="${value}" on <${tag}>`;
+          expect(name, where).not.toMatch(/^on|^srcdoc$|^formaction$/);
+          expect(value, where).not.toMatch(dangerous);
+        }
+      }
+      // Scripts: the colour-mode script, the module entry and the page state, nothing else.
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      for (const [, attributes = '', body = ''] of scripts) {
+        if (attributes.includes('type="module"'))
+          expect(attributes).toMatch(/^ type="module" src="\/docs\/assets\/[\w.-]+\.js"$/);
+        else if (attributes.includes('type="application/json"')) expect(body).not.toContain('<');
+        else expect(body, file).toBe(headScript);
+      }
+      expect(scripts.length, file).toBe(3);
+    }
+
+    // The link texts are still there, as text.
+    const links = read('links/index.html');
+    expect(links).toContain('>raw entity</a>');
+    expect(links).toContain('href="https://example.com"');
+    expect(links).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+    // What was removed, and the unknown key, are warnings of the build, which still succeeds.
+    const log = lines.join('\n');
+    expect(log).toContain(
+      'warning: docs/links.md:3: unknown frontmatter key `titel` is ignored (did you mean `title`?)',
+    );
+    expect(log).toMatch(/warning: docs\/links\.md: removed <script>/);
+    expect(log).toMatch(
+      /warning: docs\/links\.md: removed formAction="javascript:alert\(1\)" on <button>/,
+    );
   });
 
   it('prerenders the not-found page with its assets and its way home under the base path', () => {

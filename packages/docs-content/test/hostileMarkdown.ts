@@ -39,3 +39,23 @@ export const harmlessMarkdown = [
 
 /** A URL or attribute value that would run script or render markup, in any spelling. */
 export const dangerous = /(java|vb)script:|data:text\/html|data:image\/svg/i;
+
+/** The attributes of every start tag, with entities in values decoded the way browsers do. */
+export function startTags(html: string) {
+  const decode = (value: string) =>
+    value
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  return [
+    ...html.matchAll(
+      /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g,
+    ),
+  ].map(([, tag, attributes = '']) => ({
+    tag: tag!.toLowerCase(),
+    attributes: [
+      ...attributes.matchAll(/([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g),
+    ].map(([, name, a, b, c]) => ({ name: name!.toLowerCase(), value: decode(a ?? b ?? c ?? '') })),
+  }));
+}
