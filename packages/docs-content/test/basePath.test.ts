@@ -9,7 +9,6 @@ import { serve } from '../src/serve';
 import { writeSite } from './fixtureSite';
 import { dangerous, hostileMarkdown, startTags } from './hostileMarkdown';
 
-
 /** Every file under a folder, relative to it. */
 const filesOf = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
