@@ -20,7 +20,6 @@ import {
   entryServerModule,
   loaderClientModule,
   routesModule,
-  siteData,
   siteDataModule,
   siteImport,
 } from './virtualModules';
@@ -257,8 +256,9 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               req.url ?? '/',
               documentHtml({
                 title: config.title,
-                icon: siteData(config).logo,
-                devEntry: `${config.base}@id/__x00__${VIRTUAL.entryClient}`,
+                // Root-absolute: transformIndexHtml puts the base path in front.
+                icon: config.logo,
+                devEntry: `/@id/__x00__${VIRTUAL.entryClient}`,
               }),
             );
             res.statusCode = 200;
