@@ -57,6 +57,14 @@ export async function startClient(data: AppData) {
       cleanPath + window.location.search + window.location.hash,
     );
 
+  // An address outside the base path names no page of this site: the host served the
+  // prerendered not-found page, whose links already lead into the site. The router would
+  // render nothing there, so the page stays as it is.
+  if (!`${window.location.pathname}/`.startsWith(basePath(data.site))) {
+    window.__TESSERA_HYDRATION_ERRORS__ = [];
+    return;
+  }
+
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the docs app into.');
   const routes = createRoutes(data);
