@@ -11,7 +11,11 @@ export const enUS: Locale = {
     actions: 'Actions',
   },
   dialog: { ok: 'OK' },
-  popup: { dragHandle: 'Drag down to close' },
+  popup: {
+    dragHandle: 'Drag down to close',
+    sheetHeight: 'Sheet height',
+    sheetHeightValue: '{current} of {total}',
+  },
   pullToRefresh: {
     pulling: 'Pull down to refresh',
     canRelease: 'Release to refresh',

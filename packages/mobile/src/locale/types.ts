@@ -4,7 +4,8 @@ export interface Locale {
   locale: string;
   common: { confirm: string; cancel: string; close: string; loading: string; actions: string };
   dialog: { ok: string };
-  popup: { dragHandle: string };
+  /** `sheetHeightValue` fills in `{current}` and `{total}`. */
+  popup: { dragHandle: string; sheetHeight: string; sheetHeightValue: string };
   pullToRefresh: { pulling: string; canRelease: string; refreshing: string; complete: string };
   errorBlock: Record<
     'default' | 'busy' | 'disconnected' | 'empty',

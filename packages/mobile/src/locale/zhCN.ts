@@ -5,7 +5,11 @@ export const zhCN: Locale = {
   locale: 'zh-CN',
   common: { confirm: '确定', cancel: '取消', close: '关闭', loading: '加载中', actions: '操作' },
   dialog: { ok: '我知道了' },
-  popup: { dragHandle: '下拉关闭' },
+  popup: {
+    dragHandle: '下拉关闭',
+    sheetHeight: '面板高度',
+    sheetHeightValue: '第 {current} 档，共 {total} 档',
+  },
   pullToRefresh: {
     pulling: '下拉刷新',
     canRelease: '释放立即刷新',

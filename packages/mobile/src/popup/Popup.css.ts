@@ -20,6 +20,9 @@ export const popupVars = {
 /** Set while the sheet is dragged: how far it follows the finger. */
 export const dragOffset = createGlobalVar('tm-popup-drag-offset');
 
+/** Height of a sheet with snap points: the current point, or the dragged height. */
+const sheetHeight = createGlobalVar('tm-popup-sheet-height');
+
 export const root = style(
   {
     // Sized by its containing block (the page, or a transformed demo frame), never 100vw/100vh.
@@ -106,6 +109,26 @@ export const bodyPosition = styleVariants(
   'popup-body',
 );
 
+/** A bottom sheet with snap points: sized by the current point, its content scrolls inside. */
+export const sheet = style(
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    height: sheetHeight,
+    maxHeight: '100%',
+    overflow: 'hidden',
+    transition: `transform ${vars.duration.fast} ease-out, height ${vars.duration.normal} ease-out`,
+    '@media': { [reducedMotion]: { transition: 'none' } },
+    selectors: { '&[data-dragging]': { transition: 'none' } },
+  },
+  'popup-sheet',
+);
+
+export const sheetContent = style(
+  { flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' },
+  'popup-sheet-content',
+);
+
 export const round = styleVariants(
   {
     bottom: { borderTopLeftRadius: radius, borderTopRightRadius: radius },
@@ -134,8 +157,16 @@ export const handle = style(
     justifyContent: 'center',
     padding: `${vars.space.s} 0`,
     // The handle owns vertical drags; the content below keeps its own scrolling.
+    flexShrink: 0,
     touchAction: 'none',
     cursor: 'grab',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible::before': {
+        outline: `2px solid ${vars.color.primary}`,
+        outlineOffset: 4,
+      },
+    },
     '::before': {
       content: '""',
       width: 36,

@@ -1,4 +1,12 @@
-import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useConfig } from '../config-provider/configContext';
 import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
@@ -7,6 +15,7 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { GetContainer } from '../internal/portal';
 import { rubberBand } from '../internal/rubberBand';
+import { useControllableState } from '../internal/useControllableState';
 import { useDrag } from '../internal/useDrag';
 import { useModalOverlay } from '../internal/useModalOverlay';
 import { useMounted } from '../internal/useMounted';
@@ -14,6 +23,16 @@ import { usePresence } from '../internal/usePresence';
 import { Mask } from '../mask/Mask';
 import * as styles from './Popup.css';
 import { shouldCloseOnSwipe, type PopupPosition } from './popupVariants';
+import {
+  dragSheet,
+  normalizeSnapPoints,
+  releaseSheet,
+  snapForKey,
+  snapHeightCss,
+  snapHeightPx,
+  type SheetDrag,
+  type SnapPoint,
+} from './sheetSnap';
 
 export type PopupRef = HTMLDivElement;
 
@@ -55,9 +74,25 @@ export interface PopupProps extends NativeProps<
   closeOnMaskClick?: boolean;
   /**
    * Bottom popups get a drag handle; dragging down past a third of the height, or flicking, closes.
+   * With `snapPoints`, the swipe closes from below the lowest point.
    * @defaultValue false
    */
   closeOnSwipe?: boolean;
+  /**
+   * Heights a bottom sheet rests at, lowest first: fractions of the screen height (`0.5`) or px
+   * (`320`). The sheet gets a handle to drag (or move with arrow keys) between them; its content
+   * scrolls inside. Other positions ignore this.
+   */
+  snapPoints?: SnapPoint[];
+  /**
+   * Index in `snapPoints` the sheet opens at (uncontrolled); it opens there again each time.
+   * @defaultValue 0
+   */
+  defaultSnap?: number;
+  /** Index in `snapPoints` the sheet rests at (controlled). */
+  snap?: number;
+  /** Called with the new index when the sheet settles at another snap point. */
+  onSnapChange?: (index: number) => void;
   /**
    * Escape requests closing when this is the top overlay.
    * @defaultValue true
@@ -123,6 +158,10 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     mask = true,
     closeOnMaskClick = true,
     closeOnSwipe = false,
+    snapPoints,
+    defaultSnap = 0,
+    snap,
+    onSnapChange,
     closeOnEscape = true,
     closeOnBack = true,
     onClose,
@@ -144,6 +183,23 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   const bodyRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<number | null>(null);
+  const [sheetDrag, setSheetDrag] = useState<SheetDrag | null>(null);
+  const snapKey = snapPoints?.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: inline arrays are new every render
+  const points = useMemo(() => normalizeSnapPoints(snapPoints), [snapKey]);
+  const sheet = position === 'bottom' && points.length > 0;
+  const [snapIndex, setSnapIndex] = useControllableState({
+    value: snap,
+    defaultValue: defaultSnap,
+    onChange: onSnapChange,
+  });
+  const snapAt = Math.min(Math.max(Math.round(snapIndex) || 0, 0), Math.max(points.length - 1, 0));
+  // An uncontrolled sheet opens at `defaultSnap` every time, like the first time.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current && snap === undefined) setSnapIndex(defaultSnap);
+    wasVisible.current = visible;
+  }, [visible, snap, defaultSnap, setSnapIndex]);
   const ready = useMounted();
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,
@@ -162,10 +218,10 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     onBack: closeOnBack ? () => requestClose('back') : undefined,
   });
 
-  const swipeable = closeOnSwipe && position === 'bottom';
+  const swipeable = closeOnSwipe && position === 'bottom' && !sheet;
   useDrag(handleRef, {
     axis: 'y',
-    enabled: swipeable && visible,
+    enabled: swipeable && visible && ready,
     onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
       const height = bodyRef.current?.offsetHeight ?? 0;
       if (phase !== 'end') {
@@ -178,13 +234,51 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     },
   });
 
-  const ownStyle = useMemo(
-    () =>
-      drag
-        ? ({ '--tm-popup-drag-offset': `${Math.round(drag)}px` } as Record<string, string>)
-        : undefined,
-    [drag],
-  );
+  // Heights in px, measured when a drag starts: the container may have been resized since.
+  const measured = useRef<{ heights: number[]; container: number }>({ heights: [], container: 0 });
+  useDrag(handleRef, {
+    axis: 'y',
+    enabled: sheet && visible && ready,
+    onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
+      if (phase === 'start') {
+        const container = bodyRef.current?.parentElement?.clientHeight ?? 0;
+        measured.current = {
+          container,
+          heights: points.map((point) => snapHeightPx(point, container)),
+        };
+      }
+      const { heights, container } = measured.current;
+      const start = heights[snapAt] ?? 0;
+      if (phase !== 'end') {
+        setSheetDrag(dragSheet(start, dy, heights, closeOnSwipe, container));
+        return;
+      }
+      setSheetDrag(null);
+      const settled = releaseSheet(start, dy, vy, heights, closeOnSwipe);
+      if (settled === 'close') requestClose('swipe');
+      else setSnapIndex(settled);
+    },
+  });
+
+  const onHandleKeyDown = (event: KeyboardEvent) => {
+    const next = snapForKey(event.key, snapAt, points.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSnapIndex(next);
+  };
+
+  const offset = sheetDrag?.offset ?? drag;
+  const sheetHeight = sheetDrag
+    ? `${Math.round(sheetDrag.height)}px`
+    : sheet
+      ? snapHeightCss(points[snapAt]!)
+      : undefined;
+  const ownStyle = useMemo(() => {
+    const style: Record<string, string> = {};
+    if (offset) style['--tm-popup-drag-offset'] = `${Math.round(offset)}px`;
+    if (sheetHeight) style['--tm-popup-sheet-height'] = sheetHeight;
+    return offset || sheetHeight ? style : undefined;
+  }, [offset, sheetHeight]);
 
   if (!mounted) return null;
   return (
@@ -215,7 +309,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
           aria-modal="true"
           tabIndex={-1}
           data-state={visible ? 'open' : 'closed'}
-          data-dragging={drag !== null || undefined}
+          data-dragging={drag !== null || sheetDrag !== null || undefined}
           {...nativeProps(
             rest,
             cx(
@@ -223,6 +317,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               styles.bodyPosition[position],
               round && styles.round[position],
               safeArea && styles.safeArea[position],
+              sheet && styles.sheet,
             ),
             ownStyle,
           )}
@@ -235,6 +330,23 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               aria-hidden
             />
           )}
+          {sheet && (
+            <div
+              ref={handleRef}
+              role="slider"
+              tabIndex={0}
+              className={styles.handle}
+              aria-label={locale.popup.sheetHeight}
+              aria-orientation="vertical"
+              aria-valuemin={1}
+              aria-valuemax={points.length}
+              aria-valuenow={snapAt + 1}
+              aria-valuetext={locale.popup.sheetHeightValue
+                .replace('{current}', String(snapAt + 1))
+                .replace('{total}', String(points.length))}
+              onKeyDown={onHandleKeyDown}
+            />
+          )}
           {showCloseButton && (
             <button
               type="button"
@@ -245,7 +357,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               <CloseIcon />
             </button>
           )}
-          {children}
+          {sheet ? <div className={styles.sheetContent}>{children}</div> : children}
         </div>
       </div>
     </OverlayPortal>
