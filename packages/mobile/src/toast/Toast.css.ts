@@ -8,6 +8,10 @@ export const toastVars = {
   zIndex: createGlobalVar('tm-toast-z-index'),
 };
 
+/** Set while the toast is swiped, and as it fades out after a swipe. */
+const swipeX = createGlobalVar('tm-toast-swipe-x');
+const swipeY = createGlobalVar('tm-toast-swipe-y');
+
 export const root = style(
   {
     position: 'fixed',
@@ -47,13 +51,18 @@ export const box = style(
     lineHeight: 1.5,
     textAlign: 'center',
     overflowWrap: 'anywhere',
+    transform: `translate(${fallbackVar(swipeX, '0px')}, ${fallbackVar(swipeY, '0px')})`,
+    transition: `transform ${vars.duration.fast} ease-out`,
     animation: `${fadeIn} ${vars.duration.fast} ease-out`,
     selectors: {
       '&[data-state="closed"]': {
         animation: `${fadeOut} ${vars.duration.normal} ease-in forwards`,
       },
+      // The toast takes touches only when it can be swiped away; taps elsewhere reach the page.
+      '&[data-swipeable]': { pointerEvents: 'auto', touchAction: 'none', cursor: 'grab' },
+      '&[data-dragging]': { transition: 'none' },
     },
-    '@media': { [reducedMotion]: { animation: 'none' } },
+    '@media': { [reducedMotion]: { animation: 'none', transition: 'none' } },
   },
   'toast-box',
 );

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, LoadingIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { GetContainer } from '../internal/portal';
+import { useDrag } from '../internal/useDrag';
+import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Toast.css';
+import { shouldDismissSwipe, swipeOffset } from './toastSwipe';
 
 export type ToastIcon = 'success' | 'fail' | 'loading';
 
@@ -33,6 +36,22 @@ export interface ToastProps extends NativeProps<'--tm-toast-background' | '--tm-
   getContainer?: GetContainer;
   /** Called after the hide animation. */
   afterClose?: () => void;
+  /**
+   * Called when the user swipes the toast away; set `visible` to false here. `Toast.show`
+   * toasts close themselves.
+   */
+  onClose?: () => void;
+  /**
+   * With `onClose`, a swipe sideways, or towards the nearest screen edge (up; down for bottom
+   * toasts), past 48 px or with a flick, dismisses the toast.
+   * @defaultValue true
+   */
+  closeOnSwipe?: boolean;
+}
+
+interface Offset {
+  x: number;
+  y: number;
 }
 
 const presetIcons: Record<ToastIcon, ReactNode> = {
@@ -53,10 +72,44 @@ export function Toast({
   maskClickable = true,
   getContainer,
   afterClose,
+  onClose,
+  closeOnSwipe = true,
   ...rest
 }: ToastProps) {
   const { mounted, hidden } = usePresence(visible, { afterClose });
+  const ready = useMounted();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<Offset | null>(null);
+  // Where a swipe let go of the toast: it fades out from there. Still visible after the swipe
+  // means the toast was replaced by the next one (or kept): that one starts in place.
+  const [released, setReleased] = useState<Offset | null>(null);
+  if (visible && released) setReleased(null);
+  const swipeable = Boolean(onClose) && closeOnSwipe;
+
+  useDrag(boxRef, {
+    enabled: swipeable && visible && ready,
+    onDrag: ({ phase, axis, movement, velocity }) => {
+      const offset = swipeOffset(axis, movement, position);
+      if (phase !== 'end') {
+        setDrag(offset);
+        return;
+      }
+      setDrag(null);
+      if (shouldDismissSwipe(axis, movement, velocity, position)) {
+        setReleased(offset);
+        onClose?.();
+      }
+    },
+  });
+
   if (!mounted) return null;
+  const offset = drag ?? (visible ? null : released);
+  const offsetStyle = offset
+    ? ({
+        '--tm-toast-swipe-x': `${Math.round(offset.x)}px`,
+        '--tm-toast-swipe-y': `${Math.round(offset.y)}px`,
+      } as Record<string, string>)
+    : undefined;
   const iconNode =
     typeof icon === 'string' && icon in presetIcons ? presetIcons[icon as ToastIcon] : icon;
   return (
@@ -67,10 +120,13 @@ export function Toast({
         hidden={hidden}
       >
         <div
+          ref={boxRef}
           role="status"
           aria-live="polite"
           data-state={visible ? 'open' : 'closed'}
-          {...nativeProps(rest, cx(styles.box, iconNode != null && styles.withIcon))}
+          data-swipeable={swipeable || undefined}
+          data-dragging={drag !== null || undefined}
+          {...nativeProps(rest, cx(styles.box, iconNode != null && styles.withIcon), offsetStyle)}
         >
           {iconNode}
           {content}

@@ -11,7 +11,7 @@ import {
   type ToastPolicy,
 } from './toastQueue';
 
-export interface ToastShowProps extends Omit<ToastProps, 'visible'> {
+export interface ToastShowProps extends Omit<ToastProps, 'visible' | 'onClose'> {
   /** Milliseconds on screen; `0` keeps it until closed. Defaults to `Toast.config`'s 2000. */
   duration?: number;
   /** What to do when another toast is on screen; defaults to `Toast.config`'s `replace`. */
@@ -48,8 +48,11 @@ let hostStarted = false;
 const listeners = new Set<() => void>();
 
 function setState(next: QueueState<Item>) {
+  const leaving = state.current;
   state = next;
   if (next.current) lastShown = next.current;
+  // A toast that hands the screen straight to the next one has no hide animation: it is closed now.
+  if (leaving && next.current && leaving.id !== next.current.id) leaving.afterClose?.();
   for (const listener of listeners) listener();
 }
 
@@ -75,7 +78,11 @@ function ToastHost() {
   const { config, duration: _duration, policy: _policy, id: _id, ...props } = shown;
   return (
     <ConfigContext.Provider value={config}>
-      <Toast {...props} visible={current !== null} />
+      <Toast
+        {...props}
+        visible={current !== null}
+        onClose={id === undefined ? undefined : () => setState(dismiss(state, id))}
+      />
     </ConfigContext.Provider>
   );
 }
