@@ -18,7 +18,7 @@ export const anchor = style({ display: 'inline-block' }, 'popover-anchor');
 export const root = style(
   {
     // Fixed, and positioned against its containing block, so it also works inside a
-    // transformed frame; it closes on scroll, so it never drifts from its anchor.
+    // transformed frame; it is placed again on every scroll and resize to follow its anchor.
     position: 'fixed',
     left: 0,
     top: 0,
@@ -35,6 +35,8 @@ export const root = style(
     animation: `${fadeIn} ${vars.duration.fast} ease-out`,
     selectors: {
       '&[data-measuring]': { visibility: 'hidden', animation: 'none' },
+      // Its anchor scrolled out of its scroll container: a bubble pointing at nothing would mislead.
+      '&[data-anchor-hidden]': { visibility: 'hidden' },
       '&[hidden]': { display: 'none' },
       '&[data-mode="dark"]': {
         background: fallbackVar(popoverVars.background, vars.color.toast),

@@ -1,10 +1,13 @@
 import {
   cloneElement,
+  useCallback,
   useEffect,
   useId,
   useRef,
   useState,
+  type FocusEvent,
   type MouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -12,6 +15,7 @@ import { useConfig } from '../config-provider/configContext';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import { resolveContainer, type GetContainer } from '../internal/portal';
+import { getScrollParent } from '../internal/scrollParent';
 import { useControllableState } from '../internal/useControllableState';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { useLatest } from '../internal/useLatest';
@@ -38,8 +42,26 @@ export interface PopoverProps extends NativeProps<
    * @defaultValue false
    */
   defaultVisible?: boolean;
-  /** Called when the popover wants to open or close (trigger tap, outside tap, scroll, Escape). */
+  /** Called when the popover wants to open or close (trigger, outside tap, Escape). */
   onVisibleChange?: (visible: boolean) => void;
+  /**
+   * What opens it. `click`: a tap on the trigger toggles it. `hover`: the pointer resting on the
+   * trigger or the bubble, or keyboard focus on the trigger, opens it; leaving closes it after
+   * `closeDelay`. A tap still opens a hover popover on touch screens.
+   * @defaultValue 'click'
+   */
+  trigger?: 'click' | 'hover';
+  /**
+   * With `trigger="hover"`: ms the pointer rests on the trigger (or focus stays) before opening.
+   * @defaultValue 100
+   */
+  openDelay?: number;
+  /**
+   * With `trigger="hover"`: ms after the pointer or focus leaves before closing, so the pointer
+   * can cross the gap to the bubble.
+   * @defaultValue 150
+   */
+  closeDelay?: number;
   /**
    * Light surface or dark bubble.
    * @defaultValue 'light'
@@ -58,7 +80,10 @@ export interface PopoverProps extends NativeProps<
   onPlaced?: (element: HTMLElement) => void;
 }
 
-/** A small bubble anchored to an element, for tips and quick actions. Closes on outside tap, scroll and Escape. */
+/**
+ * A small bubble anchored to an element, for tips and quick actions. It follows its anchor when
+ * the page or a scroll container scrolls or the window resizes. Closes on outside tap and Escape.
+ */
 export function Popover({
   content,
   children,
@@ -66,6 +91,9 @@ export function Popover({
   visible,
   defaultVisible = false,
   onVisibleChange,
+  trigger = 'click',
+  openDelay = 100,
+  closeDelay = 150,
   mode = 'light',
   destroyOnHide = false,
   getContainer,
@@ -77,12 +105,13 @@ export function Popover({
   const id = useId();
   const anchorRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [open, setOpen] = useControllableState({
     value: visible,
     defaultValue: defaultVisible,
     onChange: onVisibleChange,
   });
-  const [position, setPosition] = useState<Position | null>(null);
+  const [position, setPosition] = useState<(Position & { anchorHidden: boolean }) | null>(null);
   const { mounted, hidden } = usePresence(open, { keepMounted: !destroyOnHide });
   const latest = useLatest({
     setOpen,
@@ -91,16 +120,20 @@ export function Popover({
     configContainer: config.getContainer,
   });
 
-  useIsomorphicLayoutEffect(() => {
+  // Places the popover next to its anchor; run again whenever the anchor may have moved.
+  const place = useCallback(() => {
     const popover = popoverRef.current;
     const anchor = anchorRef.current;
-    if (!open || !popover || !anchor) {
-      setPosition(null);
-      return;
-    }
+    if (!popover || !anchor) return;
     // Where (0, 0) of the fixed popover lands: the origin of its containing block, which is a
-    // transformed ancestor (a demo frame) when there is one and the viewport otherwise.
-    const origin = popover.getBoundingClientRect();
+    // transformed ancestor (a demo frame) when there is one and the viewport otherwise. The
+    // current translation is taken out, so placing again from any position gives the same result.
+    const at = popover.getBoundingClientRect();
+    const applied = (name: string) => parseFloat(popover.style.getPropertyValue(name)) || 0;
+    const origin = {
+      left: at.left - applied('--tm-popover-x'),
+      top: at.top - applied('--tm-popover-y'),
+    };
     const container = resolveContainer(latest.current.getContainer, latest.current.configContainer);
     const box =
       container && container !== document.body
@@ -113,42 +146,94 @@ export function Popover({
       placement,
       { x: box.left, y: box.top, width: box.width, height: box.height },
     );
-    setPosition({ ...next, x: next.x - origin.left, y: next.y - origin.top });
-  }, [open, placement, latest]);
+    setPosition({
+      ...next,
+      x: next.x - origin.left,
+      y: next.y - origin.top,
+      anchorHidden: scrolledOutOfView(anchor, a),
+    });
+  }, [placement, latest]);
 
+  useIsomorphicLayoutEffect(() => {
+    if (open) place();
+    else setPosition(null);
+  }, [open, place]);
+
+  // Once per opening: following the anchor places it again, which must not refocus a menu.
+  const isPlaced = position !== null;
   useEffect(() => {
-    if (position && popoverRef.current) latest.current.onPlaced?.(popoverRef.current);
-  }, [position, latest]);
+    if (isPlaced && popoverRef.current) latest.current.onPlaced?.(popoverRef.current);
+  }, [isPlaced, latest]);
 
   useEffect(() => {
     if (!open) return;
     const close = () => latest.current.setOpen(false);
-    const onPointerDown = (event: PointerEvent) => {
+    // A tap outside closes it; a touch that scrolls the page ends without a click, so the
+    // popover stays and follows its anchor instead.
+    const onOutsideClick = (event: Event) => {
       const target = event.target as Node;
       if (!popoverRef.current?.contains(target) && !anchorRef.current?.contains(target)) close();
     };
+    // Captured before the overlay stack hears it: Escape closes this popover, not also the
+    // popup it was opened from.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      clearTimeout(hoverTimer.current);
       close();
       anchorRef.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
     };
+    // Scrolling the page or any scroll container moves the anchor: follow it (and flip when
+    // it no longer fits), as also after a resize. Scroll events come once per frame at most.
     const onScroll = (event: Event) => {
-      if (!popoverRef.current?.contains(event.target as Node)) close();
+      const target = event.target;
+      if (!(target instanceof Node && popoverRef.current?.contains(target))) place();
     };
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onOutsideClick, true);
+    document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    window.addEventListener('resize', place);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onOutsideClick, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('resize', place);
     };
-  }, [open, latest]);
+  }, [open, latest, place]);
 
-  const trigger = cloneElement(children, {
+  // Hover: one pending open or close at a time; the latest intent wins.
+  const hover = trigger === 'hover';
+  const schedule = (next: boolean) => {
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(
+      () => latest.current.setOpen(next),
+      next ? openDelay : closeDelay,
+    );
+  };
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const within = (node: EventTarget | null) =>
+    node instanceof Node &&
+    Boolean(anchorRef.current?.contains(node) || popoverRef.current?.contains(node));
+  const hoverHandlers = hover
+    ? {
+        onPointerEnter: (event: ReactPointerEvent) => {
+          if (event.pointerType !== 'touch') schedule(true);
+        },
+        onPointerLeave: (event: ReactPointerEvent) => {
+          if (event.pointerType !== 'touch') schedule(false);
+        },
+        onFocus: () => schedule(true),
+        onBlur: (event: FocusEvent) => {
+          if (!within(event.relatedTarget)) schedule(false);
+        },
+      }
+    : undefined;
+
+  const triggerElement = cloneElement(children, {
     onClick: (event: MouseEvent<HTMLElement>) => {
       children.props.onClick?.(event);
-      setOpen(!open);
+      // A hover popover opens on tap (touch screens have no hover) and never closes on it.
+      setOpen(hover || !open);
     },
     'aria-expanded': open,
     'aria-haspopup': popupRole ?? true,
@@ -165,8 +250,8 @@ export function Popover({
 
   return (
     <>
-      <span ref={anchorRef} className={styles.anchor}>
-        {trigger}
+      <span ref={anchorRef} className={styles.anchor} {...hoverHandlers}>
+        {triggerElement}
       </span>
       {mounted && (
         <OverlayPortal getContainer={getContainer}>
@@ -177,8 +262,10 @@ export function Popover({
             data-mode={mode}
             data-placement={position?.placement ?? placement}
             data-measuring={(open && !position) || undefined}
+            data-anchor-hidden={position?.anchorHidden || undefined}
             data-state={open ? 'open' : 'closed'}
             {...nativeProps(rest, styles.root, placed)}
+            {...hoverHandlers}
           >
             {content}
             <span className={styles.arrowTip} aria-hidden />
@@ -187,4 +274,12 @@ export function Popover({
       )}
     </>
   );
+}
+
+/** Whether the anchor scrolled out of the scroll container it lives in (not the page). */
+function scrolledOutOfView(anchor: HTMLElement, rect: DOMRect): boolean {
+  const parent = getScrollParent(anchor);
+  if (parent === window) return false;
+  const view = (parent as HTMLElement).getBoundingClientRect();
+  return rect.bottom <= view.top || rect.top >= view.bottom;
 }

@@ -1,0 +1,56 @@
+/**
+ * title: Follows its anchor
+ * description: A tip on a row inside a scrolling sheet. Open it, then scroll the list: the tip stays on its button, flips below it near the top, and hides while the row is scrolled out of view.
+ * keywords: [scroll, follow, anchor, reposition, flip, scroll container]
+ */
+import { Box, Button, Flex, Popover, Popup } from '@tessera/mobile';
+import { useState } from 'react';
+
+const settings = [
+  'Wi-Fi',
+  'Bluetooth',
+  'Mobile data',
+  'Notifications',
+  'Sounds',
+  'Focus',
+  'Screen time',
+  'Display',
+  'Wallpaper',
+  'Battery',
+  'Privacy',
+  'Passwords',
+];
+
+export default function FollowAnchor() {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <Button block onClick={() => setVisible(true)}>
+        Open settings
+      </Button>
+      <Popup
+        visible={visible}
+        showCloseButton
+        aria-label="Settings"
+        onClose={() => setVisible(false)}
+      >
+        <Box as="ul" padding="l">
+          {settings.map((name) => (
+            <li key={name}>
+              <Flex justify="between" align="center">
+                {name}
+                {name === 'Focus' && (
+                  <Popover content="Silences calls and alerts on all your devices" placement="top">
+                    <Button size="mini" fill="outline" aria-label="About Focus">
+                      ?
+                    </Button>
+                  </Popover>
+                )}
+              </Flex>
+            </li>
+          ))}
+        </Box>
+      </Popup>
+    </>
+  );
+}
