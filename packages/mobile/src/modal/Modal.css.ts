@@ -4,11 +4,35 @@ import { vars } from '../theme/light.css';
 /** Public component variables. */
 export const modalVars = {
   width: createGlobalVar('tm-modal-width'),
+  cardMaxWidth: createGlobalVar('tm-modal-card-max-width'),
 };
 
 export const body = style(
   { width: fallbackVar(modalVars.width, 'min(340px, 90%)'), padding: 0 },
   'modal',
+);
+
+/** `presentation="card"`: a tall sheet from the bottom, as wide as the screen on phones. */
+export const card = style(
+  {
+    width: '100%',
+    maxWidth: fallbackVar(modalVars.cardMaxWidth, '640px'),
+    marginInline: 'auto',
+    maxHeight: 'none',
+  },
+  'modal-card',
+);
+
+/** With a presenting element: a strip of the scaled-back page shows above the card. */
+export const cardInset = style(
+  { height: 'calc(100% - env(safe-area-inset-top, 0px) - 24px)' },
+  'modal-card-inset',
+);
+
+/** Without one: the card covers the screen, clear of the notch. */
+export const cardFull = style(
+  { height: '100%', paddingTop: 'env(safe-area-inset-top, 0px)' },
+  'modal-card-full',
 );
 
 export const header = style(

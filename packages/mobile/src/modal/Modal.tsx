@@ -1,15 +1,17 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DialogActionList, type DialogAction, type DialogActions } from '../dialog/DialogActions';
 import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
 import type { GetContainer } from '../internal/portal';
+import { useLatest } from '../internal/useLatest';
 import { Popup, type PopupCloseReason } from '../popup/Popup';
 import * as styles from './Modal.css';
+import { scaleBack } from './scaleBack';
 
 /** Why a Modal is about to close: a Popup reason, or an action with `closeOnAction`. */
 export type ModalCloseReason = PopupCloseReason | 'action';
 
-export interface ModalProps extends NativeProps<'--tm-modal-width'> {
+export interface ModalProps extends NativeProps<'--tm-modal-width' | '--tm-modal-card-max-width'> {
   /**
    * Shows the modal.
    * @defaultValue false
@@ -31,6 +33,18 @@ export interface ModalProps extends NativeProps<'--tm-modal-width'> {
    * @defaultValue true
    */
   showCloseButton?: boolean;
+  /**
+   * `center`: a card in the middle of the screen. `card`: a sheet that slides up from the bottom
+   * as on iOS, and that a swipe down closes (through `canDismiss`). With `presentingElement` the
+   * page stays visible behind it, scaled back; without, the card fills the screen on phones.
+   * @defaultValue 'center'
+   */
+  presentation?: 'center' | 'card';
+  /**
+   * With `presentation="card"`: the element behind the modal, usually your app's root, which
+   * scales back while the card is open. It must not contain the modal's container.
+   */
+  presentingElement?: () => HTMLElement | null;
   /**
    * Closes after an action's handlers finish.
    * @defaultValue false
@@ -73,6 +87,8 @@ export function Modal({
   header,
   actions = [],
   showCloseButton = true,
+  presentation = 'center',
+  presentingElement,
   closeOnAction = false,
   closeOnMaskClick = true,
   canDismiss,
@@ -89,6 +105,15 @@ export function Modal({
   const titleId = `${useId()}-title`;
   // One decision at a time: a second close request while canDismiss is pending is ignored.
   const deciding = useRef(false);
+  const card = presentation === 'card';
+  const inset = card && Boolean(presentingElement);
+  const getPresenting = useLatest(presentingElement);
+
+  useEffect(() => {
+    if (!visible || !inset) return;
+    const element = getPresenting.current?.();
+    return element ? scaleBack(element) : undefined;
+  }, [visible, inset, getPresenting]);
 
   const requestClose = async (reason: ModalCloseReason) => {
     if (deciding.current) return;
@@ -113,7 +138,9 @@ export function Modal({
   return (
     <Popup
       visible={visible}
-      position="center"
+      position={card ? 'bottom' : 'center'}
+      round={!card || inset}
+      closeOnSwipe={card}
       showCloseButton={showCloseButton}
       closeOnMaskClick={closeOnMaskClick}
       aria-labelledby={title ? titleId : undefined}
@@ -122,7 +149,12 @@ export function Modal({
       afterClose={afterClose}
       destroyOnClose={destroyOnClose}
       getContainer={getContainer}
-      className={cx(styles.body, className)}
+      className={cx(
+        styles.body,
+        card && styles.card,
+        card && (inset ? styles.cardInset : styles.cardFull),
+        className,
+      )}
       {...rest}
     >
       {(header || title) && (

@@ -1,0 +1,48 @@
+/**
+ * title: Card presentation
+ * description: A compose card that slides up from the bottom while the inbox behind it scales back, as on iOS. Swipe the card down, tap the mask or press Escape to close it; with a draft, canDismiss asks first.
+ * keywords: [presentation, card, presentingElement, sheet, iOS, swipe, canDismiss]
+ */
+import { Box, Button, Dialog, Modal } from '@tessera/mobile';
+import { useRef, useState } from 'react';
+
+export default function CardPresentation() {
+  const inbox = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(false);
+  const [draft, setDraft] = useState('');
+  const close = () => {
+    setVisible(false);
+    setDraft('');
+  };
+  return (
+    <>
+      <Box ref={inbox} background="default" padding="l">
+        <strong>Inbox</strong>
+        <ul>
+          <li>Ada: Lunch on Friday?</li>
+          <li>Grace: Slides for the talk</li>
+          <li>Alan: Re: the puzzle</li>
+        </ul>
+        <Button block color="primary" onClick={() => setVisible(true)}>
+          New message
+        </Button>
+      </Box>
+      <Modal
+        visible={visible}
+        presentation="card"
+        presentingElement={() => inbox.current}
+        title="New message"
+        canDismiss={async () =>
+          draft === '' || Dialog.confirm({ title: 'Discard the draft?', confirmText: 'Discard' })
+        }
+        onClose={close}
+        actions={[{ key: 'send', text: 'Send', bold: true, onClick: close }]}
+      >
+        <label>
+          Message
+          <textarea value={draft} onChange={(event) => setDraft(event.target.value)} rows={4} />
+        </label>
+      </Modal>
+    </>
+  );
+}
