@@ -15,6 +15,8 @@ export const body = style(
 /** `presentation="card"`: a tall sheet from the bottom, as wide as the screen on phones. */
 export const card = style(
   {
+    display: 'flex',
+    flexDirection: 'column',
     width: '100%',
     maxWidth: fallbackVar(modalVars.cardMaxWidth, '640px'),
     marginInline: 'auto',
@@ -51,6 +53,12 @@ export const title = style(
 );
 
 export const content = style(
-  { padding: vars.space.l, fontSize: vars.fontSize.m, lineHeight: 1.5 },
+  {
+    padding: vars.space.l,
+    fontSize: vars.fontSize.m,
+    lineHeight: 1.5,
+    // In a card the content takes the height, so the actions sit at the bottom.
+    selectors: { [`${card} > &`]: { flex: '1 0 auto' } },
+  },
   'modal-content',
 );

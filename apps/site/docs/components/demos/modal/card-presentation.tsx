@@ -2,9 +2,20 @@
  * title: Card presentation
  * description: A compose card that slides up from the bottom while the inbox behind it scales back, as on iOS. Swipe the card down, tap the mask or press Escape to close it; with a draft, canDismiss asks first.
  * keywords: [presentation, card, presentingElement, sheet, iOS, swipe, canDismiss]
+ * iframe: 600
  */
 import { Box, Button, Dialog, Modal } from '@tessera/mobile';
 import { useRef, useState } from 'react';
+
+const messages = [
+  ['Ada', 'Lunch on Friday?'],
+  ['Grace', 'Slides for the talk'],
+  ['Alan', 'Re: the puzzle'],
+  ['Barbara', 'Review of chapter 3'],
+  ['Edsger', 'A note on two problems'],
+  ['Margaret', 'Launch checklist'],
+  ['Donald', 'Errata, volume 4'],
+];
 
 export default function CardPresentation() {
   const inbox = useRef<HTMLDivElement>(null);
@@ -19,9 +30,15 @@ export default function CardPresentation() {
       <Box ref={inbox} background="default" padding="l">
         <strong>Inbox</strong>
         <ul>
-          <li>Ada: Lunch on Friday?</li>
-          <li>Grace: Slides for the talk</li>
-          <li>Alan: Re: the puzzle</li>
+          {messages.map(([from, subject]) => (
+            <li key={from}>
+              <p>
+                <strong>{from}</strong>
+                <br />
+                {subject}
+              </p>
+            </li>
+          ))}
         </ul>
         <Button block color="primary" onClick={() => setVisible(true)}>
           New message

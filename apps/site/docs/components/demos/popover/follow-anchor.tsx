@@ -2,6 +2,7 @@
  * title: Follows its anchor
  * description: A tip on a row inside a scrolling sheet. Open it, then scroll the list. The tip stays on its button, flips below it near the top, and hides while the row is scrolled out of view.
  * keywords: [scroll, follow, anchor, reposition, flip, scroll container]
+ * iframe: 480
  */
 import { Box, Button, Flex, Popover, Popup } from '@tessera/mobile';
 import { useState } from 'react';
@@ -19,6 +20,16 @@ const settings = [
   'Battery',
   'Privacy',
   'Passwords',
+  'Accessibility',
+  'Camera',
+  'Photos',
+  'Mail',
+  'Contacts',
+  'Calendar',
+  'Notes',
+  'Reminders',
+  'Maps',
+  'Health',
 ];
 
 export default function FollowAnchor() {

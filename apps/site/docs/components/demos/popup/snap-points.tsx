@@ -2,6 +2,7 @@
  * title: Snap points
  * description: A sheet that rests at a third, a half or almost all of the screen. Drag the handle, or focus it and use the arrow keys; the list scrolls inside the sheet, and a swipe below the lowest point closes it.
  * keywords: [snapPoints, breakpoints, defaultSnap, sheet, drag handle, slider]
+ * iframe: 600
  */
 import { Box, Button, Popup } from '@tessera/mobile';
 import { useState } from 'react';
