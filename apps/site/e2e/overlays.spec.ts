@@ -1,0 +1,204 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+
+/*
+ * The overlay gestures of @tessera/mobile in a real browser, on their standalone demo pages:
+ * what jsdom cannot show (layout, CSS transitions, scrolling, reduced motion). Gestures are
+ * driven with the mouse, which the library's gesture core handles like a finger.
+ */
+
+async function openDemo(page: Page, id: string) {
+  await page.goto(`/~demos/${id}`);
+  await page.waitForFunction(() => window.__TESSERA_DOCS__ !== undefined);
+}
+
+/** Resolves once every running animation and transition of the page has finished. */
+const settled = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+
+/** Presses the mouse on `target` (once it stopped moving), moves by (dx, dy) in steps, lets go. */
+async function dragBy(page: Page, target: Locator, dx: number, dy: number) {
+  await settled(page);
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+const heightOf = (element: Locator) => element.evaluate((el) => el.getBoundingClientRect().height);
+const innerHeight = (page: Page) => page.evaluate(() => window.innerHeight);
+
+test.describe('Popup snap points', () => {
+  test('the list scrolls inside the sheet, not the page; the handle steps with keys and drags between points', async ({
+    page,
+  }) => {
+    await openDemo(page, 'popup-demo-snap-points');
+    await page.getByRole('button', { name: 'Show stops on line 4' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
+    const handle = page.getByRole('slider', { name: 'Sheet height' });
+    const screen = await innerHeight(page);
+    await expect(handle).toHaveAttribute('aria-valuenow', '1');
+    await expect.poll(() => heightOf(sheet)).toBeCloseTo(screen * 0.3, 0);
+
+    // At the lowest point the list overflows: the wheel scrolls it inside the sheet.
+    await settled(page);
+    const stop = page.getByText('Market Square');
+    const before = (await stop.boundingBox())!.y;
+    await stop.hover();
+    await page.mouse.wheel(0, 120);
+    await expect.poll(async () => (await stop.boundingBox())!.y).toBeLessThan(before);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(handle).toHaveAttribute('aria-valuenow', '1');
+
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-valuetext', '2 of 3');
+    await expect.poll(() => heightOf(sheet)).toBeCloseTo(screen * 0.6, 0);
+
+    await dragBy(page, handle, 0, -screen * 0.3);
+    await expect(handle).toHaveAttribute('aria-valuenow', '3');
+    await expect.poll(() => heightOf(sheet)).toBeCloseTo(screen * 0.95, 0);
+  });
+
+  test('a swipe below the lowest point closes the sheet', async ({ page }) => {
+    await openDemo(page, 'popup-demo-snap-points');
+    await page.getByRole('button', { name: 'Show stops on line 4' }).click();
+    const handle = page.getByRole('slider', { name: 'Sheet height' });
+    await dragBy(page, handle, 0, 180);
+    await expect(page.getByRole('dialog', { name: 'Stops on line 4' })).toBeHidden();
+  });
+
+  test('A-05 under reduced motion the sheet opens and changes height without animating', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDemo(page, 'popup-demo-snap-points');
+    await page.getByRole('button', { name: 'Show stops on line 4' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
+    const motion = await sheet.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { animation: style.animationName, transition: parseFloat(style.transitionDuration) };
+    });
+    expect(motion.animation).toBe('none');
+    // Off, or as good as off (the page may shorten every transition to a hundredth of a ms).
+    expect(motion.transition).toBeLessThanOrEqual(0.01);
+    const handle = page.getByRole('slider', { name: 'Sheet height' });
+    await handle.focus();
+    await page.keyboard.press('End');
+    // No transition: the new height is there at once, with nothing to wait for.
+    expect(await heightOf(sheet)).toBeCloseTo((await innerHeight(page)) * 0.95, 0);
+  });
+});
+
+test.describe('Modal card presentation', () => {
+  test('the page behind scales back while the card is open and comes back after; a swipe down closes it', async ({
+    page,
+    problems,
+  }) => {
+    await openDemo(page, 'modal-demo-card-presentation');
+    const inbox = page.getByText('Inbox', { exact: true }).locator('..');
+    const transform = () => inbox.evaluate((el) => getComputedStyle(el).transform);
+    expect(await transform()).toBe('none');
+
+    await page.getByRole('button', { name: 'New message' }).click();
+    const card = page.getByRole('dialog', { name: 'New message' });
+    await expect(card).toBeVisible();
+    await expect.poll(transform).toMatch(/^matrix\(0\.93, 0, 0, 0\.93,/);
+    // The card covers the screen but a strip at the top, and the whole width.
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBe(Math.min(await page.evaluate(() => window.innerWidth), 640));
+    expect(box.y).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect.poll(transform).toBe('none');
+
+    await page.getByRole('button', { name: 'New message' }).click();
+    await expect(card).toBeVisible();
+    await dragBy(page, page.getByTitle('Drag down to close'), 0, 400);
+    await expect(card).toBeHidden();
+    await expect.poll(transform).toBe('none');
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('with a draft, a swipe down asks before closing', async ({ page }) => {
+    await openDemo(page, 'modal-demo-card-presentation');
+    await page.getByRole('button', { name: 'New message' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Dear Ada');
+    await dragBy(page, page.getByTitle('Drag down to close'), 0, 400);
+    const ask = page.getByRole('alertdialog', { name: 'Discard the draft?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Dear Ada');
+  });
+});
+
+test.describe('Popover', () => {
+  test('trigger="hover" opens on hover and on keyboard focus, and closes on leave and Escape', async ({
+    page,
+  }) => {
+    await openDemo(page, 'popover-demo-hover-and-focus');
+    const tip = page.getByText('Free delivery on orders over $50');
+    await page.getByRole('button', { name: 'Delivery' }).hover();
+    await expect(tip).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(tip).toBeHidden();
+
+    await page.getByRole('button', { name: 'Delivery' }).focus();
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Delivery' })).toBeFocused();
+  });
+
+  test('stays on its anchor while the sheet it is in scrolls, and hides while the anchor is out of view', async ({
+    page,
+  }) => {
+    // The size of the frame the docs page shows this demo in, where the list overflows.
+    await page.setViewportSize({ width: 375, height: 480 });
+    await openDemo(page, 'popover-demo-follow-anchor');
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const anchor = page.getByRole('button', { name: 'About Focus' });
+    await settled(page);
+    await anchor.click();
+    const tip = page.getByText('Silences calls and alerts on all your devices');
+    await expect(tip).toBeVisible();
+    const gap = async () => (await anchor.boundingBox())!.y - (await tip.boundingBox())!.y;
+    const gapBefore = await gap();
+    const anchorBefore = (await anchor.boundingBox())!.y;
+
+    // The sheet is the scroll container of the list; scroll it as a finger or wheel would.
+    const sheet = page.getByRole('dialog', { name: 'Settings' });
+    const scrollTo = (top: number) => sheet.evaluate((el, y) => el.scrollTo(0, y), top);
+    await sheet.evaluate((el) => el.scrollBy(0, 40));
+    await expect.poll(async () => (await anchor.boundingBox())!.y).toBeLessThan(anchorBefore);
+    await expect.poll(gap).toBeCloseTo(gapBefore, 0);
+    await expect(anchor).toHaveAttribute('aria-expanded', 'true');
+
+    await scrollTo(10_000);
+    await expect(tip).toBeHidden();
+    await scrollTo(0);
+    await expect(tip).toBeVisible();
+    await expect.poll(gap).toBeCloseTo(gapBefore, 0);
+  });
+});
+
+test.describe('Toast swipe to dismiss', () => {
+  test('a sideways swipe closes the toast, fires afterClose, and the queued one takes its place', async ({
+    page,
+  }) => {
+    await openDemo(page, 'toast-demo-swipe-to-dismiss');
+    await page.getByRole('button', { name: 'Show two messages' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'New message' });
+    await expect(status).toHaveText('New message from Ada');
+    await dragBy(page, status, 140, 0);
+    await expect(status).toHaveText('New message from Grace');
+    await expect(page.getByText('Dismissed so far: 1')).toBeVisible();
+    await dragBy(page, status, -140, 0);
+    await expect(status).toBeHidden();
+    await expect(page.getByText('Dismissed so far: 2')).toBeVisible();
+  });
+});
