@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/Button';
 import { Popover } from './index';
@@ -15,6 +15,9 @@ function HoverTip(props: { openDelay?: number; closeDelay?: number }) {
 }
 
 const trigger = () => screen.getByRole('button', { name: 'Delivery' });
+
+/** Runs the timers that are due now (a 0 ms open or close), so nothing pending is missed. */
+const flushTimers = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('Popover trigger="hover"', () => {
   it('opens after the pointer rests on the trigger and closes after it leaves', async () => {
@@ -41,7 +44,8 @@ describe('Popover trigger="hover"', () => {
     const link = await screen.findByRole('link', { name: 'Shipping rates' });
     await userEvent.unhover(trigger());
     await userEvent.hover(link);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Past the close delay the pointer left the trigger with: the bubble cancelled that close.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(link);
     await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
@@ -64,6 +68,28 @@ describe('Popover trigger="hover"', () => {
     await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it('Escape from inside the bubble gives focus back to the trigger without reopening', async () => {
+    render(<HoverTip openDelay={0} closeDelay={0} />);
+    await userEvent.hover(trigger());
+    const link = await screen.findByRole('link', { name: 'Shipping rates' });
+    link.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(trigger()).toHaveFocus();
+    await flushTimers();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closing on pointer leave while focus is inside gives focus back to the trigger', async () => {
+    render(<HoverTip openDelay={0} closeDelay={0} />);
+    await userEvent.hover(trigger());
+    (await screen.findByRole('link', { name: 'Shipping rates' })).focus();
+    await userEvent.unhover(trigger());
+    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    expect(trigger()).toHaveFocus();
+    await flushTimers();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens on a tap, for touch screens without hover, and a second tap keeps it open', async () => {
     render(<HoverTip />);
     fireEvent.click(trigger());
@@ -79,7 +105,7 @@ describe('Popover trigger="hover"', () => {
       </Popover>,
     );
     await userEvent.hover(trigger());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushTimers();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -106,6 +106,13 @@ export function Popover({
   const anchorRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const returningFocus = useRef(false);
+  // Focus coming back to the trigger must not open a hover popover again.
+  const focusTrigger = useCallback(() => {
+    returningFocus.current = true;
+    anchorRef.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
+    returningFocus.current = false;
+  }, []);
   const [open, setOpen] = useControllableState({
     value: visible,
     defaultValue: defaultVisible,
@@ -181,7 +188,7 @@ export function Popover({
       event.stopPropagation();
       clearTimeout(hoverTimer.current);
       close();
-      anchorRef.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
+      focusTrigger();
     };
     // Scrolling the page or any scroll container moves the anchor: follow it (and flip when
     // it no longer fits), as also after a resize. Scroll events come once per frame at most.
@@ -199,14 +206,18 @@ export function Popover({
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', place);
     };
-  }, [open, latest, place]);
+  }, [open, latest, place, focusTrigger]);
 
   // Hover: one pending open or close at a time; the latest intent wins.
   const hover = trigger === 'hover';
   const schedule = (next: boolean) => {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(
-      () => latest.current.setOpen(next),
+      () => {
+        // Closing while focus is inside would strand it in a hidden element.
+        if (!next && popoverRef.current?.contains(document.activeElement)) focusTrigger();
+        latest.current.setOpen(next);
+      },
       next ? openDelay : closeDelay,
     );
   };
@@ -222,7 +233,9 @@ export function Popover({
         onPointerLeave: (event: ReactPointerEvent) => {
           if (event.pointerType !== 'touch') schedule(false);
         },
-        onFocus: () => schedule(true),
+        onFocus: () => {
+          if (!returningFocus.current) schedule(true);
+        },
         onBlur: (event: FocusEvent) => {
           if (!within(event.relatedTarget)) schedule(false);
         },
