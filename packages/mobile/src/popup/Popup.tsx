@@ -1,12 +1,4 @@
-import {
-  forwardRef,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useConfig } from '../config-provider/configContext';
 import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
@@ -15,7 +7,6 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { GetContainer } from '../internal/portal';
 import { rubberBand } from '../internal/rubberBand';
-import { useControllableState } from '../internal/useControllableState';
 import { useDrag } from '../internal/useDrag';
 import { useModalOverlay } from '../internal/useModalOverlay';
 import { useMounted } from '../internal/useMounted';
@@ -23,16 +14,8 @@ import { usePresence } from '../internal/usePresence';
 import { Mask } from '../mask/Mask';
 import * as styles from './Popup.css';
 import { shouldCloseOnSwipe, type PopupPosition } from './popupVariants';
-import {
-  dragSheet,
-  normalizeSnapPoints,
-  releaseSheet,
-  snapForKey,
-  snapHeightCss,
-  snapHeightPx,
-  type SheetDrag,
-  type SnapPoint,
-} from './sheetSnap';
+import type { SnapPoint } from './sheetSnap';
+import { useSheetSnap } from './useSheetSnap';
 
 export type PopupRef = HTMLDivElement;
 
@@ -183,23 +166,6 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   const bodyRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<number | null>(null);
-  const [sheetDrag, setSheetDrag] = useState<SheetDrag | null>(null);
-  const snapKey = snapPoints?.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: inline arrays are new every render
-  const points = useMemo(() => normalizeSnapPoints(snapPoints), [snapKey]);
-  const sheet = position === 'bottom' && points.length > 0;
-  const [snapIndex, setSnapIndex] = useControllableState({
-    value: snap,
-    defaultValue: defaultSnap,
-    onChange: onSnapChange,
-  });
-  const snapAt = Math.min(Math.max(Math.round(snapIndex) || 0, 0), Math.max(points.length - 1, 0));
-  // An uncontrolled sheet opens at `defaultSnap` every time, like the first time.
-  const wasVisible = useRef(visible);
-  useEffect(() => {
-    if (visible && !wasVisible.current && snap === undefined) setSnapIndex(defaultSnap);
-    wasVisible.current = visible;
-  }, [visible, snap, defaultSnap, setSnapIndex]);
   const ready = useMounted();
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,
@@ -208,6 +174,19 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     afterClose,
   });
   const requestClose = (reason: PopupCloseReason) => onClose?.(reason);
+  const sheet = useSheetSnap({
+    bottom: position === 'bottom',
+    snapPoints,
+    defaultSnap,
+    snap,
+    onSnapChange,
+    visible,
+    active: visible && ready,
+    closeOnSwipe,
+    onSwipeClose: () => requestClose('swipe'),
+    handleRef,
+    bodyRef,
+  });
 
   useModalOverlay({
     active: visible && mounted && ready,
@@ -218,7 +197,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     onBack: closeOnBack ? () => requestClose('back') : undefined,
   });
 
-  const swipeable = closeOnSwipe && position === 'bottom' && !sheet;
+  const swipeable = closeOnSwipe && position === 'bottom' && !sheet.enabled;
   useDrag(handleRef, {
     axis: 'y',
     enabled: swipeable && visible && ready,
@@ -234,45 +213,8 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     },
   });
 
-  // Heights in px, measured when a drag starts: the container may have been resized since.
-  const measured = useRef<{ heights: number[]; container: number }>({ heights: [], container: 0 });
-  useDrag(handleRef, {
-    axis: 'y',
-    enabled: sheet && visible && ready,
-    onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
-      if (phase === 'start') {
-        const container = bodyRef.current?.parentElement?.clientHeight ?? 0;
-        measured.current = {
-          container,
-          heights: points.map((point) => snapHeightPx(point, container)),
-        };
-      }
-      const { heights, container } = measured.current;
-      const start = heights[snapAt] ?? 0;
-      if (phase !== 'end') {
-        setSheetDrag(dragSheet(start, dy, heights, closeOnSwipe, container));
-        return;
-      }
-      setSheetDrag(null);
-      const settled = releaseSheet(start, dy, vy, heights, closeOnSwipe);
-      if (settled === 'close') requestClose('swipe');
-      else setSnapIndex(settled);
-    },
-  });
-
-  const onHandleKeyDown = (event: KeyboardEvent) => {
-    const next = snapForKey(event.key, snapAt, points.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setSnapIndex(next);
-  };
-
-  const offset = sheetDrag?.offset ?? drag;
-  const sheetHeight = sheetDrag
-    ? `${Math.round(sheetDrag.height)}px`
-    : sheet
-      ? snapHeightCss(points[snapAt]!)
-      : undefined;
+  const offset = sheet.offset ?? drag;
+  const sheetHeight = sheet.height;
   const ownStyle = useMemo(() => {
     const style: Record<string, string> = {};
     if (offset) style['--tm-popup-drag-offset'] = `${Math.round(offset)}px`;
@@ -309,7 +251,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
           aria-modal="true"
           tabIndex={-1}
           data-state={visible ? 'open' : 'closed'}
-          data-dragging={drag !== null || sheetDrag !== null || undefined}
+          data-dragging={drag !== null || sheet.dragging || undefined}
           {...nativeProps(
             rest,
             cx(
@@ -317,7 +259,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               styles.bodyPosition[position],
               round && styles.round[position],
               safeArea && styles.safeArea[position],
-              sheet && styles.sheet,
+              sheet.enabled && styles.sheet,
             ),
             ownStyle,
           )}
@@ -330,7 +272,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               aria-hidden
             />
           )}
-          {sheet && (
+          {sheet.enabled && (
             <div
               ref={handleRef}
               role="slider"
@@ -339,12 +281,12 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               aria-label={locale.popup.sheetHeight}
               aria-orientation="vertical"
               aria-valuemin={1}
-              aria-valuemax={points.length}
-              aria-valuenow={snapAt + 1}
+              aria-valuemax={sheet.count}
+              aria-valuenow={sheet.index + 1}
               aria-valuetext={locale.popup.sheetHeightValue
-                .replace('{current}', String(snapAt + 1))
-                .replace('{total}', String(points.length))}
-              onKeyDown={onHandleKeyDown}
+                .replace('{current}', String(sheet.index + 1))
+                .replace('{total}', String(sheet.count))}
+              onKeyDown={sheet.onHandleKeyDown}
             />
           )}
           {showCloseButton && (
@@ -357,7 +299,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               <CloseIcon />
             </button>
           )}
-          {sheet ? <div className={styles.sheetContent}>{children}</div> : children}
+          {sheet.enabled ? <div className={styles.sheetContent}>{children}</div> : children}
         </div>
       </div>
     </OverlayPortal>
