@@ -1,6 +1,6 @@
 /**
  * title: Card presentation
- * description: A compose card that slides up from the bottom while the inbox behind it scales back, as on iOS. Swipe the card down, tap the mask or press Escape to close it; with a draft, canDismiss asks first.
+ * description: A compose card slides up while the inbox behind scales back. Swipe it down to close; with a draft, canDismiss asks first.
  * keywords: [presentation, card, presentingElement, sheet, iOS, swipe, canDismiss]
  * iframe: 600
  */

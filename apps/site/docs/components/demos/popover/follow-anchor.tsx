@@ -1,6 +1,6 @@
 /**
  * title: Follows its anchor
- * description: A tip on a row inside a scrolling sheet. Open it, then scroll the list. The tip stays on its button, flips below it near the top, and hides while the row is scrolled out of view.
+ * description: Open the tip, then scroll the list. The tip stays on its button and hides while the row is out of view.
  * keywords: [scroll, follow, anchor, reposition, flip, scroll container]
  * iframe: 480
  */

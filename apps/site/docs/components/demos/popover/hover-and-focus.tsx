@@ -1,6 +1,6 @@
 /**
  * title: Hover and keyboard focus
- * description: A tip that opens when the pointer rests on its button or when the button gets keyboard focus, and closes when either leaves; Escape closes it too. On a touch screen a tap opens it.
+ * description: Tips that open on hover or keyboard focus and close when the pointer or focus leaves, or on Escape.
  * keywords: [trigger, hover, focus, openDelay, closeDelay, tooltip]
  */
 import { Button, Flex, Popover } from '@tessera/mobile';

@@ -1,6 +1,6 @@
 /**
  * title: Snap points
- * description: A sheet that rests at a third, a half or almost all of the screen. Drag the handle, or focus it and use the arrow keys; the list scrolls inside the sheet, and a swipe below the lowest point closes it.
+ * description: A sheet resting at a third, three fifths or almost all of the screen. Drag the handle or use the arrow keys on it; the list scrolls inside.
  * keywords: [snapPoints, breakpoints, defaultSnap, sheet, drag handle, slider]
  * iframe: 600
  */

@@ -1,6 +1,6 @@
 /**
  * title: Swipe to dismiss
- * description: Two queued messages that stay for six seconds each. Swipe one sideways, or up off the top of the screen, to close it early; the next message takes its place.
+ * description: Two queued messages. Swipe one sideways to close it early; the next takes its place.
  * keywords: [swipe, dismiss, gesture, afterClose, closeOnSwipe]
  */
 import { Button, Flex, Toast } from '@tessera/mobile';
