@@ -1,19 +1,17 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ContentComponents } from '../types';
 import { Anchor } from '../slots/content/Anchor';
 import { CodeBlock } from '../slots/content/CodeBlock';
 import { Heading } from '../slots/content/Heading';
+import { HydrationBoundary } from './HydrationBoundary';
 
-/**
- * Each demo and API table hydrates as its own Suspense boundary: React then hydrates them in
- * separate tasks after the page shell, instead of one long task that blocks input on phones.
- */
+/** Each demo and API table hydrates on its own, after the prose around it. */
 function ownHydrationTask<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Boundary(props: P) {
     return (
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         <Component {...props} />
-      </Suspense>
+      </HydrationBoundary>
     );
   }
   Boundary.displayName = `Hydrated(${Component.displayName ?? Component.name})`;

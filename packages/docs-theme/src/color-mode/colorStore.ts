@@ -23,8 +23,19 @@ let state: ColorState | null = null;
 
 const systemDark = () => typeof matchMedia === 'function' && matchMedia(darkQuery).matches;
 
+/** What the server renders, and what hydration must see. */
+export const serverColorState: ColorState = { preference: 'light', mode: 'light' };
+
+/**
+ * The state for a preference. An unchanged state keeps its object, and the default one is
+ * the server's object: React compares snapshots by identity, and a new but equal object
+ * would re-render every control and demo right after hydration.
+ */
 function compute(preference: ColorPreference): ColorState {
-  return { preference, mode: resolveColorMode(preference, systemDark()) };
+  const mode = resolveColorMode(preference, systemDark());
+  for (const known of [state, serverColorState])
+    if (known?.preference === preference && known.mode === mode) return known;
+  return { preference, mode };
 }
 
 function apply(next: ColorState) {
@@ -37,9 +48,6 @@ export function getColorState(): ColorState {
   state ??= compute(parseColorPreference(readStored(COLOR_STORAGE_KEY)));
   return state;
 }
-
-/** What the server renders, and what hydration must see. */
-export const serverColorState: ColorState = { preference: 'light', mode: 'light' };
 
 export function setColorPreference(preference: ColorPreference): void {
   writeStored(COLOR_STORAGE_KEY, preference);

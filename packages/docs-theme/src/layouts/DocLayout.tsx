@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { HydrationBoundary } from '../app/HydrationBoundary';
 import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
@@ -33,8 +34,10 @@ export function DocLayout() {
       <div className={styles.docBody}>
         {(sidebar.length > 0 || menuToc) && (
           <div className={styles.sidebarColumn}>
-            {sidebar.length > 0 && <Sidebar />}
-            {menuToc && <Toc />}
+            <HydrationBoundary>
+              {sidebar.length > 0 && <Sidebar />}
+              {menuToc && <Toc />}
+            </HydrationBoundary>
           </div>
         )}
         <main id="main-content" className={styles.main} tabIndex={-1}>
@@ -42,7 +45,9 @@ export function DocLayout() {
         </main>
         {hasToc && tocMode === 'content' && (
           <div className={styles.tocColumn}>
-            <Toc />
+            <HydrationBoundary>
+              <Toc />
+            </HydrationBoundary>
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { contentComponents } from '../app/contentComponents';
+import { HydrationBoundary } from '../app/HydrationBoundary';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
 import { PageTabs, useActiveTab } from '../slots/content/PageTabs';
@@ -13,13 +14,19 @@ export function PageRoute() {
   const tab = useActiveTab(page?.tabs);
   if (!page) return null;
   const Content = tab?.Content ?? page.default;
-  if (page.meta.hero)
-    return <HomeLayout meta={page.meta} content={<Content components={components} />} />;
+  const content = (
+    <HydrationBoundary>
+      <Content components={components} />
+    </HydrationBoundary>
+  );
+  if (page.meta.hero) return <HomeLayout meta={page.meta} content={content} />;
   return (
     <article className={`${styles.article} ${styles.markdown}`}>
       <PageTabs page={page} active={tab} />
-      <Content components={components} />
-      <PageFooter />
+      {content}
+      <HydrationBoundary>
+        <PageFooter />
+      </HydrationBoundary>
     </article>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated } from '../../app/useHydrated';
 import { useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
 import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';
 import * as styles from './PageTabs.css';
+
+const noSubscription = () => () => {};
 
 /**
  * The tab `?tab={key}` selects, or undefined for the page's own content. Prerendered HTML
@@ -12,10 +13,20 @@ import * as styles from './PageTabs.css';
  * requested tab appears after hydration; later pages, rendered in the browser, read it on
  * their first render.
  */
-export function useRequestedTab(tabs: PageTab[] | undefined): { tab: PageTab | undefined } {
+export function useRequestedTab(tabs: PageTab[] | undefined): {
+  tab: PageTab | undefined;
+  requested: string | null;
+} {
   const [searchParams] = useSearchParams();
-  const ready = useHydrated();
-  return { tab: resolveTab(tabs, ready ? searchParams.get('tab') : null) };
+  const query = searchParams.get('tab');
+  // Hydration sees no tab, as the server did. A page opened without `?tab=` then has nothing
+  // to change, so the page does not render a second time right after hydrating.
+  const requested = useSyncExternalStore(
+    noSubscription,
+    () => query,
+    () => null,
+  );
+  return { tab: resolveTab(tabs, requested), requested };
 }
 
 /**
@@ -26,9 +37,9 @@ export function useRequestedTab(tabs: PageTab[] | undefined): { tab: PageTab | u
 export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const ready = useHydrated();
-  const { tab } = useRequestedTab(tabs);
-  const cleaned = ready ? cleanTabQuery(search, tab) : null;
+  const { tab, requested } = useRequestedTab(tabs);
+  // Only an address with a `tab` key can need cleaning, and only once hydrated.
+  const cleaned = requested === null ? null : cleanTabQuery(search, tab);
   useEffect(() => {
     if (cleaned === null) return;
     void navigate({ search: cleaned, hash }, { replace: true, preventScrollReset: true });
