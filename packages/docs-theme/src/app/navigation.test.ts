@@ -3,6 +3,7 @@ import type { RouteEntry } from '../types';
 import {
   buildNav,
   buildSidebar,
+  compareTitles,
   findRoute,
   limitNavDepth,
   normalizePath,
@@ -181,4 +182,16 @@ describe('findRoute', () => {
     ['/', ''],
     ['/nope', undefined],
   ])('%s → %s', (pathname, path) => expect(findRoute(routes, pathname)?.path).toBe(path));
+});
+
+describe('compareTitles', () => {
+  it('orders titles alphabetically whatever their case', () => {
+    expect(['toast', 'Button', 'iOS styles', 'Icon', 'button'].sort(compareTitles)).toEqual([
+      'Button',
+      'button',
+      'Icon',
+      'iOS styles',
+      'toast',
+    ]);
+  });
 });

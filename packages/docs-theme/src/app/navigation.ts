@@ -20,8 +20,19 @@ export function normalizePath(pathname: string): string {
 
 export const toLink = (path: string) => `/${path}`;
 
+/**
+ * Titles in alphabetical order, ignoring case. Not `localeCompare`: its first call loads a
+ * collator, which took longer than the rest of hydrating the page on a phone, and the server
+ * and the browser must sort alike for hydration to match.
+ */
+export function compareTitles(a: string, b: string): number {
+  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 const byOrderThenTitle = (a: RouteEntry, b: RouteEntry) =>
-  (a.meta.order ?? 0) - (b.meta.order ?? 0) || a.meta.title.localeCompare(b.meta.title);
+  (a.meta.order ?? 0) - (b.meta.order ?? 0) || compareTitles(a.meta.title, b.meta.title);
 
 /**
  * The sidebar of the section a path belongs to (its first segment): pages grouped by group
@@ -46,7 +57,7 @@ export function buildSidebar(routes: readonly RouteEntry[], pathname: string): S
     groups.set(key, group);
   }
   return [...groups.values()]
-    .sort((a, b) => a.order - b.order || (a.title ?? '').localeCompare(b.title ?? ''))
+    .sort((a, b) => a.order - b.order || compareTitles(a.title ?? '', b.title ?? ''))
     .map((group) => ({
       title: group.title,
       items: group.pages.sort(byOrderThenTitle).map((route) => ({
@@ -95,7 +106,7 @@ export function buildNav(routes: readonly RouteEntry[], options: NavOptions = {}
     sections.set(segment, section);
   }
   return [...sections.entries()]
-    .sort(([, a], [, b]) => a.order - b.order || a.title.localeCompare(b.title))
+    .sort(([, a], [, b]) => a.order - b.order || compareTitles(a.title, b.title))
     .map(([segment, section]) => {
       const groups = buildSidebar(section.routes, segment);
       const item: NavItem = {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { PageProvider } from '../app/usePage';
 import { usePrefetch } from '../app/usePrefetch';
 import { useDocumentLang, useT } from '../i18n/useT';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -10,12 +11,12 @@ export function GlobalLayout() {
   useDocumentLang();
   usePrefetch();
   return (
-    <>
+    <PageProvider>
       <a className={styles.skipLink} href="#main-content">
         {t('nav.skip')}
       </a>
       <Outlet />
       <RouteAnnouncer />
-    </>
+    </PageProvider>
   );
 }

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
 import { usePage } from '../../app/usePage';
-import { useLocale, useT } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
+import { formatDate } from './formatDate';
 import * as styles from './PageFooter.css';
-
-/**
- * A date in the interface language. In UTC, so the server and every visitor's browser write
- * the same day and hydration matches.
- */
-export const formatDate = (time: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time);
 
 /** Below every page: last updated, the edit link, PREV and NEXT. */
 export function PageFooter() {
   const { page, site, prev, next } = usePage();
   const t = useT();
-  const [locale] = useLocale();
   if (!page) return null;
   const { lastUpdated, filename } = page.meta;
   return (
@@ -32,9 +25,7 @@ export function PageFooter() {
         {lastUpdated !== undefined && (
           <p className={styles.updated}>
             {t('page.lastUpdated')}:{' '}
-            <time dateTime={new Date(lastUpdated).toISOString()}>
-              {formatDate(lastUpdated, locale)}
-            </time>
+            <time dateTime={new Date(lastUpdated).toISOString()}>{formatDate(lastUpdated, t)}</time>
           </p>
         )}
       </div>
