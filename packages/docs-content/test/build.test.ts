@@ -20,7 +20,11 @@ describe('buildSite', () => {
     const guide = readFileSync(path.join(dist, 'guide/index.html'), 'utf8');
     expect(guide).toContain('<title>Guide - Acme UI</title>');
     expect(guide).toContain('Tapped <!-- -->0<!-- --> times');
-    expect(guide).toMatch(/<link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    // Scripts fetch after the stylesheets: the prerendered page reads without them.
+    expect(guide).toMatch(
+      /<link rel="modulepreload" href="\/assets\/[^"]+\.js" fetchpriority="low">/,
+    );
+    expect(guide).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" fetchpriority="low">/);
     expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('href="/guide#usage"');
     expect(readFileSync(path.join(dist, '~demos/guide-demo-counter/index.html'), 'utf8')).toContain(
       'Tapped',
