@@ -7,7 +7,13 @@ export const notice = style({
   background: vars.color.surface,
   color: vars.color.textMuted,
 });
-export const wrapper = style({ overflowX: 'auto', margin: '0 0 16px' });
+/** Off screen, a long table is not laid out until it nears the viewport (see the demo block). */
+export const wrapper = style({
+  overflowX: 'auto',
+  margin: '0 0 16px',
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 1200px',
+});
 export const table = style({ display: 'table', width: '100%' });
 export const required = style({ color: vars.color.danger, fontSize: 12 });
 export const since = style({ color: vars.color.textMuted });
