@@ -35,7 +35,7 @@ const page: SearchPage = {
 describe('encodeSearchData', () => {
   test('stores short keys, page-local links, and optional fields only when present', () => {
     expect(encodeSearchData([page])).toEqual({
-      v: 1,
+      v: 2,
       p: [
         {
           t: 'Button',
@@ -55,6 +55,33 @@ describe('encodeSearchData', () => {
     expect(encodeSearchData([linked]).p[0]?.s?.[0]?.[1]).toBe('/guide#install');
   });
 
+  test('stores a section link that is the page link plus its title anchor as 0', () => {
+    const sections = [
+      { rawTitle: 'When to use', title: 'When to use', link: '/b#when-to-use', paragraphs: [] },
+      { rawTitle: 'Ça & co.', title: 'Ça & co.', link: '/b#ça--co', paragraphs: ['x'] },
+      { rawTitle: '`size` prop', title: 'size prop', link: '/b#size-prop', paragraphs: [] },
+    ];
+    const encoded = encodeSearchData([{ ...page, link: '/b', sections }]);
+    expect(encoded.p[0]?.s).toEqual([
+      ['When to use', 0, []],
+      ['Ça & co.', 0, ['x']],
+      ['size prop', 0, [], '`size` prop'],
+    ]);
+  });
+
+  test('keeps a link whole when its anchor is not the usual one or is on another page', () => {
+    const sections = [
+      { rawTitle: 'Usage', title: 'Usage', link: '/b#usage-1', paragraphs: [] },
+      { rawTitle: 'Usage', title: 'Usage', link: '/a#usage', paragraphs: [] },
+      { rawTitle: '', title: '', link: '/b', paragraphs: ['Intro.'] },
+    ];
+    expect(encodeSearchData([{ ...page, link: '/b', sections }]).p[0]?.s).toEqual([
+      ['Usage', '#usage-1', []],
+      ['Usage', '/a#usage', []],
+      ['', '/b', ['Intro.']],
+    ]);
+  });
+
   test('round-trips through decodeSearchData', () => {
     expect(decodeSearchData(JSON.parse(JSON.stringify(encodeSearchData([page]))))).toEqual([page]);
   });
@@ -63,17 +90,17 @@ describe('encodeSearchData', () => {
 describe('malformed data is refused with a clear message', () => {
   test.each<[string, unknown, RegExp]>([
     ['not an object', 'nope', /search data is not an object/],
-    ['another version', { v: 2, p: [] }, /unsupported version 2/],
-    ['pages not a list', { v: 1, p: {} }, /pages is not a list/],
-    ['title missing', { v: 1, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
+    ['an older version', { v: 1, p: [] }, /unsupported version 1/],
+    ['pages not a list', { v: 2, p: {} }, /pages is not a list/],
+    ['title missing', { v: 2, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
     [
       'nav order not a number',
-      { v: 1, p: [{ t: 'X', l: '/x', o: 'first' }] },
+      { v: 2, p: [{ t: 'X', l: '/x', o: 'first' }] },
       /nav order is not a number/,
     ],
     [
       'section not a tuple',
-      { v: 1, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
+      { v: 2, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
       /section is not a list/,
     ],
   ])('%s', (_, data, message) => {

@@ -11,17 +11,19 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  *       "l": "/components/tm-button",    link
  *       "n": "Components",               nav title (absent when none)
  *       "o": 2,                          nav order
- *       "s": [[title, link, [paragraph…], rawTitle?]],        sections (absent when none)
+ *       "s": [[title, link | 0, [paragraph…], rawTitle?]],    sections (absent when none)
  *       "d": [[link, title, description, [keyword…]?]],       demos (absent when none)
  *       "a": [[link, component, [[propName, description]…]]]  API tables (absent when none)
  *     } ] }
  *
- * A link that continues its page's link with '#' is stored from the '#' on; rawTitle is stored
- * only when it differs from title, keywords only when there are some.
+ * A link that continues its page's link with '#' is stored from the '#' on. A section link that
+ * is its page's link plus the usual heading anchor of its title (`anchorOf`) is stored as 0: most
+ * headings are linked that way, so the links cost almost nothing. rawTitle is stored only when
+ * it differs from title, keywords only when there are some.
  */
-export const DATA_VERSION = 1;
+export const DATA_VERSION = 2;
 
-type SectionTuple = [string, string, string[], string?];
+type SectionTuple = [string, string | 0, string[], string?];
 type DemoTuple = [string, string, string, string[]?];
 type ApiTuple = [string, string, [string, string][]];
 
@@ -50,7 +52,8 @@ export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
       if (page.navTitle !== undefined) compact.n = page.navTitle;
       if (page.sections.length > 0) {
         compact.s = page.sections.map((s) => {
-          const tuple: SectionTuple = [s.title, local(s.link), s.paragraphs];
+          const derived = s.link === `${page.link}#${anchorOf(s.title)}`;
+          const tuple: SectionTuple = [s.title, derived ? 0 : local(s.link), s.paragraphs];
           if (s.rawTitle !== s.title) tuple.push(s.rawTitle);
           return tuple;
         });
@@ -92,10 +95,11 @@ export function decodeSearchData(data: unknown): SearchPage[] {
       link,
       sections: list(page.s ?? [], 'sections').map((value): SearchSection => {
         const [title, at, paragraphs, rawTitle] = list(value, 'section');
+        const heading = text(title, 'section title');
         return {
-          title: text(title, 'section title'),
+          title: heading,
           rawTitle: text(rawTitle ?? title, 'section raw title'),
-          link: full(at),
+          link: at === 0 ? `${link}#${anchorOf(heading)}` : full(at),
           paragraphs: texts(paragraphs, 'paragraphs'),
         };
       }),
@@ -170,6 +174,18 @@ export function readPages(value: unknown): SearchPage[] {
     };
   });
 }
+
+/**
+ * The anchor most heading slug functions give a title: lower case, punctuation dropped, spaces
+ * as hyphens ('When to use' → 'when-to-use'). Only a way to store links short: a link that does
+ * not match it is stored whole, so the data reads back the same whatever the site's slugs are.
+ */
+export const anchorOf = (title: string): string =>
+  title
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
 const malformed = (what: string) => new Error(`Malformed search data: ${what}`);
 

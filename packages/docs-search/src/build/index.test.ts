@@ -20,6 +20,14 @@ describe('buildSearchData', () => {
     );
   });
 
+  test('reads a 63-page site back into the same records, links included', () => {
+    const site = benchLikeSite();
+    const { content } = buildSearchData(site);
+    expect(decodeSearchData(JSON.parse(content))).toEqual(
+      site.map((page) => ({ ...page, apis: page.apis ?? [] })),
+    );
+  });
+
   test('stays within 30 KiB with brotli for a 63-page site', () => {
     const site = benchLikeSite();
     const words = site
