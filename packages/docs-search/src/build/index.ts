@@ -17,7 +17,7 @@ export interface SearchDataFile {
  *
  * Only records are shipped; the worker builds its lunr index from them. Measured on the 63-page
  * benchmark corpus (about 800 words a page, 1 878 entries), brotli at its default quality:
- * the records 18.3 KiB; a serialised lunr index of the same entries 81.7 KiB on top, because
+ * the records 18.0 KiB; a serialised lunr index of the same entries 81.7 KiB on top, because
  * it stores every term with its postings and a vector per document. Building the index in the
  * worker costs a few hundred milliseconds once, behind 'Loading...', and keeps the payload
  * well inside the 30 KiB budget.
