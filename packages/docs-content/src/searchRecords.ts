@@ -6,7 +6,9 @@ import { textOf } from './parse';
 import type { SiteContent } from './site';
 
 /** Elements whose text is one searchable paragraph. */
-const paragraphTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote', 'pre']);
+// Code blocks (`pre`) are left out: their identifiers are searchable where the prose and the API
+// tables name them, and a snippet of code makes a poor result.
+const paragraphTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote']);
 const headingTag = /^h[1-6]$/;
 
 /** A heading as written, with inline code kept in backticks: 'The `size` prop'. */
@@ -74,24 +76,43 @@ function isBlock(node: ElementContent): boolean {
   );
 }
 
-/** The nav item each first path segment belongs to, as the theme builds the top navigation. */
+/** Titles compared as the theme's navigation does: case-insensitively, then as written. */
+function compareTitles(a: string, b: string): number {
+  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The nav item each first path segment belongs to, as the theme builds the top navigation:
+ * titled by `nav.title` (or the segment's name), ordered by `nav.order` then title. A page's
+ * nav order is its item's place in that navigation (1 for the first), so items without an
+ * order still get a small, distinct one; pages outside any item (the home page) come last.
+ */
 function navOf(site: SiteContent) {
-  const navs = new Map<string, { title?: string; order: number }>();
+  const navs = new Map<string, { title: string; order: number }>();
+  const segmentOf = (page: ParsedPage) => page.routePath.split('/')[0] ?? '';
   for (const page of site.pages.values()) {
-    const segment = page.routePath.split('/')[0] ?? '';
-    const known = navs.get(segment) ?? { order: Number.MAX_SAFE_INTEGER };
+    const segment = segmentOf(page);
+    if (!segment) continue;
+    const known = navs.get(segment) ?? {
+      title: segment[0]!.toUpperCase() + segment.slice(1),
+      order: Infinity,
+    };
     if (page.meta.nav) {
       known.title = page.meta.nav.title;
-      known.order = Math.min(known.order, page.meta.nav.order ?? known.order);
+      known.order = Math.min(known.order, page.meta.nav.order ?? Infinity);
     }
     navs.set(segment, known);
   }
+  const places = new Map(
+    [...navs.entries()]
+      .sort(([, a], [, b]) => a.order - b.order || compareTitles(a.title, b.title))
+      .map(([segment], index) => [segment, index + 1]),
+  );
   return (page: ParsedPage) => {
-    const segment = page.routePath.split('/')[0] ?? '';
-    const nav = navs.get(segment);
-    const title =
-      nav?.title ?? (segment ? segment[0]!.toUpperCase() + segment.slice(1) : undefined);
-    return { title, order: nav?.order ?? Number.MAX_SAFE_INTEGER };
+    const segment = segmentOf(page);
+    return { title: navs.get(segment)?.title, order: places.get(segment) ?? places.size + 1 };
   };
 }
 

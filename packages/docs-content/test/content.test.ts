@@ -49,7 +49,7 @@ describe('buildSite content features', () => {
       'docs/index.md':
         '---\ntitle: Home\ndescription: The home page.\n---\n\n# Home\n\nSee [props](./components/Badge.md?tab=api#props) and [the demo](/~demos/badge-demo-basic).\n',
       'docs/components/Badge.md':
-        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
+        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n```ts\nconst fromCodeBlock = 1;\n```\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
       'docs/components/Badge.$tab-api.md': '---\ntitle: Design\n---\n\n## Props\n\nTab text.\n',
       'docs/components/demos/basic.tsx':
         '/**\n * title: Basic\n * description: One badge.\n * keywords: [count, dot]\n */\nexport default function Basic() {\n  return <span>badge demo</span>;\n}\n',
@@ -92,6 +92,16 @@ describe('buildSite content features', () => {
     expect(search).toContain('count');
     expect(search).toContain('Text inside the badge.');
     expect(search).not.toContain('PAGE NOT FOUND');
+    // Code blocks are shown on the page but not searched: their words are the prose's and the
+    // API's, and a snippet of code reads badly in a result.
+    expect(badge).toContain('fromCodeBlock');
+    expect(search).not.toContain('fromCodeBlock');
+    // Nav order is the item's place in the top navigation (no item here sets one, so by title);
+    // pages outside every item, as the home page, come last.
+    const navOrders = Object.fromEntries(
+      (JSON.parse(search) as { p: { l: string; o: number }[] }).p.map((page) => [page.l, page.o]),
+    );
+    expect(navOrders).toEqual({ '/components/badge': 1, '/guide/log': 2, '/': 3 });
     const entry = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(entry.some((f) => read(`assets/${f}`).includes(`/assets/${searchFile}`))).toBe(true);
 

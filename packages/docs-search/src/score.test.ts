@@ -75,6 +75,11 @@ describe('rank', () => {
     ]);
   });
 
+  test('puts fuzzy groups after an exact group whose nav order is too large for the offset', () => {
+    const groups = rank([hit('Guide', 1, 50, true), hit('Components', Number.MAX_SAFE_INTEGER, 1)]);
+    expect(groups.map((g) => g.title)).toEqual(['Components', 'Guide']);
+  });
+
   test('keeps the first hints in display order up to the limit', () => {
     const many = Array.from({ length: 30 }, (_, i) => hit(i % 2 ? 'B' : 'A', i % 2 ? 2 : 1, i));
     const groups = rank(many, 20);

@@ -37,6 +37,8 @@ export interface Candidate {
   priority: number;
 }
 
+const fuzzyFirst = (key: string) => (key.startsWith('fuzzy:') ? 1 : 0);
+
 export interface RankedGroup<T> {
   title?: string;
   priority: number;
@@ -69,8 +71,11 @@ export function rank<T extends Candidate>(
     }
   }
 
-  // Array sort is stable, so equal priorities keep insertion (document) order.
-  const ordered = [...groups.values()].sort((a, b) => a.priority - b.priority);
+  // Fuzzy groups follow every exact group whatever the nav orders (the offset in their priority
+  // is lost on very large orders). Array sort is stable: equal priorities keep document order.
+  const ordered = [...groups.entries()]
+    .sort(([keyA, a], [keyB, b]) => fuzzyFirst(keyA) - fuzzyFirst(keyB) || a.priority - b.priority)
+    .map(([, group]) => group);
   const ranked: RankedGroup<T>[] = [];
   let left = limit;
   for (const group of ordered) {
