@@ -12,8 +12,10 @@ import path from 'node:path';
  * the real site does, and is served on a free port beside the site under test.
  */
 test.skip(({ isMobile }) => isMobile, 'runs in the desktop project');
+// One worker builds the site once and runs these tests in order.
+test.describe.configure({ mode: 'default' });
 
-const root = path.join(import.meta.dirname, '.base-path-site');
+let root = '';
 const files: Record<string, string> = {
   'docs/index.md':
     '---\ntitle: Home\nhero:\n  title: Base Path UI\n---\n\nRead the [guide](./guide/index.md#usage).\n',
@@ -28,8 +30,11 @@ const files: Record<string, string> = {
 let server: Server | undefined;
 let origin = '';
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  // Hooks run even where every test is skipped: the phone project builds nothing.
+  if (testInfo.project.use.isMobile) return;
   test.setTimeout(240_000);
+  root = path.join(import.meta.dirname, `.base-path-site-${testInfo.workerIndex}`);
   rmSync(root, { recursive: true, force: true });
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -42,7 +47,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.close();
-  rmSync(root, { recursive: true, force: true });
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 /** Loads a raw path, counting document requests, and waits until the app has started. */
