@@ -41,4 +41,24 @@ describe('readDemoDocComment', () => {
     expect(read).toThrow(ContentError);
     expect(read).toThrow(/^demos\/basic\.tsx:1: invalid demo doc comment: .*alias/);
   });
+
+  it('fails at the line and column of a value holding ": ", showing it quoted', () => {
+    const read = () =>
+      readDemoDocComment(
+        `\n\n${comment('title: Skeleton', 'description: Loading: then the content')}`,
+        'docs/components/demos/skeleton.tsx',
+      );
+    expect(read).toThrow(ContentError);
+    expect(read).toThrow(
+      'docs/components/demos/skeleton.tsx:5:17: invalid demo doc comment: Nested mappings are not allowed in compact mappings. Quote the value: description: "Loading: then the content"',
+    );
+  });
+
+  it('fails at the line of other YAML mistakes, saying which values need quotes', () => {
+    const read = () =>
+      readDemoDocComment(comment('title: Basic', 'keywords: [tap'), 'demos/basic.tsx');
+    expect(read).toThrow(
+      /^demos\/basic\.tsx:4(:\d+)?: invalid demo doc comment: .+\. Quote values/,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { DemoMeta } from '@tessera/docs-theme/types';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { parseDocument } from 'yaml';
 import { ContentError } from './errors';
 import { kebab } from './routePath';
 
@@ -25,23 +25,49 @@ export function readDemoDocComment(
 ): { meta: Record<string, unknown>; code: string } {
   const match = leadingDocComment.exec(source);
   if (!match) return { meta: {}, code: source };
-  const yamlText = (match[1] ?? '')
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, ''))
-    .join('\n');
-  let meta: unknown;
-  try {
-    meta = parseYaml(yamlText) ?? {};
-  } catch (error) {
+  const rawLines = (match[1] ?? '').split('\n');
+  const yamlText = rawLines.map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
+  // The YAML starts right after `/**`, so its line 1 is the line of the comment's opening.
+  const opening = source.slice(0, match.index + match[0].indexOf('/**')).split('\n').length;
+  const doc = parseDocument(yamlText);
+  const error = doc.errors[0];
+  if (error) {
+    const { line = 1, col } = error.linePos?.[0] ?? {};
+    const raw = rawLines[line - 1] ?? '';
+    const stripped = raw.length - raw.replace(/^\s*\* ?/, '').length;
     throw new ContentError(
       file,
-      1,
+      opening + line - 1,
+      // Columns of the comment's first line would count from `/**`; only later lines get one.
+      line > 1 && col ? col + stripped : undefined,
+      `invalid demo doc comment: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}. ${fixHint(error.code, yamlText.split('\n')[line - 1] ?? '')}`,
+    );
+  }
+  let meta: unknown;
+  try {
+    meta = doc.toJS() ?? {};
+  } catch (error) {
+    // Aliases that expand to millions of nodes (a "billion laughs" comment).
+    throw new ContentError(
+      file,
+      opening,
       undefined,
       `invalid demo doc comment: ${(error as Error).message.split('\n')[0]}`,
     );
   }
   if (typeof meta !== 'object' || Array.isArray(meta)) meta = {};
   return { meta: meta as Record<string, unknown>, code: source.slice(match[0].length) };
+}
+
+/**
+ * How to fix the commonest mistake: a plain value holding `: ` (`description: Tap: opens`)
+ * reads as a nested mapping, so the hint shows the line with its value quoted.
+ */
+function fixHint(code: string, line: string): string {
+  const pair = /^(\s*[\w-]+):\s+(.*\S)\s*$/.exec(line);
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && pair)
+    return `Quote the value: ${pair[1]}: ${JSON.stringify(pair[2])}`;
+  return 'Quote values that hold ": ", " #", or start with [, {, &, * or a quote, e.g. title: "A: B"';
 }
 
 const asString = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -79,7 +105,11 @@ export function loadDemo(options: {
   const file = path.resolve(path.dirname(pageFile), src);
   if (!existsSync(file))
     throw new ContentError(pageLabel, line, undefined, `demo file ${src} not found`);
-  const { meta, code } = readDemoDocComment(readFileSync(file, 'utf8'), file);
+  // Messages name the demo as they name pages: by its path under the site root.
+  const label = path.posix.normalize(
+    path.posix.join(path.posix.dirname(pageLabel), src.split(path.sep).join('/')),
+  );
+  const { meta, code } = readDemoDocComment(readFileSync(file, 'utf8'), label);
   const iframe = attributes.iframe ?? meta.iframe;
   return {
     id: demoIdOf(pageName, file),

@@ -24,6 +24,13 @@ function site() {
     tabFile: (file) => (file === tab.file ? { page: button.file, key: 'api' } : undefined),
     hasDemo: (id) => id === 'button-demo-basic' || id === '按钮-demo-基础',
     publicDir: path.join(root, 'public'),
+    unparsed: {
+      files: new Set([
+        path.join(root, 'docs/components/Skeleton.md'),
+        path.join(root, 'docs/components/Button.$tab-design.md'),
+      ]),
+      routes: new Set(['components/tm-skeleton']),
+    },
   };
   const resolve = (href: string, from: ParsedPage = guide) =>
     resolvePageLink(href, from, 7, targets);
@@ -60,6 +67,13 @@ describe('resolvePageLink', () => {
     ['/logo.svg', '/logo.svg'],
     ['https://example.com/x.md', 'https://example.com/x.md'],
     ['mailto:team@example.com', 'mailto:team@example.com'],
+    ['../components/tm-button', '../components/tm-button'],
+    ['../components/tm-button/?tab=api#props', '../components/tm-button/?tab=api#props'],
+    ['./中文#按钮-1', './中文#按钮-1'],
+    ['.././guide/my-page#usage', '.././guide/my-page#usage'],
+    ['../logo.svg', '../logo.svg'],
+    ['./diagram.png', './diagram.png'],
+    ['../~demos/button-demo-basic', '../~demos/button-demo-basic'],
   ])('accepts %s → %s', (href, expected) => {
     expect(site().resolve(href)).toBe(expected);
   });
@@ -105,8 +119,31 @@ describe('resolvePageLink', () => {
     ],
     ['../../../outside.md', 'points at a page that does not exist'],
     ['#nope', 'points at a heading that does not exist on this page'],
+    ['../components/button', 'link "../components/button" points at a page that does not exist'],
+    ['./tm-button#props', 'link "./tm-button#props" points at a page that does not exist'],
+    [
+      '../components/tm-button#props',
+      'points at a heading that does not exist in docs/components/Button.md',
+    ],
+    [
+      '../components/tm-button?tab=nope',
+      'points at a tab "nope" that docs/components/Button.md does not have',
+    ],
+    ['../', 'link "../" points at a page that does not exist'],
+    ['../~demos/nope', 'points at a demo that does not exist'],
   ])('rejects %s with file and line', (href, message) => {
     expect(() => site().resolve(href)).toThrow(`docs/guide/My Page.md:7: `);
     expect(() => site().resolve(href)).toThrow(message);
+  });
+
+  it.each([
+    ['../components/Skeleton.md', '../components/Skeleton.md'],
+    ['../components/Skeleton.md#usage', '../components/Skeleton.md#usage'],
+    ['/components/tm-skeleton#usage', '/components/tm-skeleton#usage'],
+    ['../components/tm-skeleton', '../components/tm-skeleton'],
+    ['../components/Button.$tab-design.md#colors', '../components/Button.$tab-design.md#colors'],
+    ['../components/Button.md?tab=design#colors', '/components/tm-button?tab=design#colors'],
+  ])('says nothing of %s, a page or tab that exists but failed to parse', (href, expected) => {
+    expect(site().resolve(href)).toBe(expected);
   });
 });

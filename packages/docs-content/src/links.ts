@@ -13,6 +13,11 @@ export interface LinkTargets {
   hasDemo: (id: string) => boolean;
   /** The site's `public/` folder: absolute links may point at files in it. */
   publicDir: string;
+  /**
+   * Page and tab files that exist but failed to parse, and their routes. Their own error is
+   * reported; a link to them is not called broken, and headings in them cannot be checked.
+   */
+  unparsed: { files: ReadonlySet<string>; routes: ReadonlySet<string> };
 }
 
 const decode = (text: string) => {
@@ -23,12 +28,17 @@ const decode = (text: string) => {
   }
 };
 
+/** A relative link whose last segment has an extension points at a file, not a route. */
+const looksLikeFile = (pathPart: string) => /\.[^./]+$/.test(pathPart);
+
 /**
  * Resolves a link written in a page. Relative links to `.md` files become routes
  * (`./Button.md#api` → `/components/tm-button#api`, `./Button.$tab-api.md` →
  * `/components/tm-button?tab=api`); absolute links are checked against the routes, demos and
- * public files. A link to a missing page, tab, demo or heading is an error at its line. Links
- * to other sites are left as written.
+ * public files, and relative route links (`../components/tm-button`) the same way once resolved
+ * against the page's address, as the browser does. A link to a missing page, tab, demo or
+ * heading is an error at its line. Links to other sites and relative links to files
+ * (`./diagram.svg`) are left as written.
  */
 export function resolvePageLink(
   href: string,
@@ -50,8 +60,13 @@ export function resolvePageLink(
     return href;
   }
 
-  if (pathPart.startsWith('/')) {
-    const route = decode(pathPart).replace(/^\/+|\/+$/g, '');
+  if (!pathPart.endsWith('.md')) {
+    if (!pathPart.startsWith('/') && looksLikeFile(pathPart)) return href;
+    // Pages are served without a trailing slash, so `./x` from `/guide/style` is `/guide/x`.
+    const absolute = pathPart.startsWith('/')
+      ? pathPart
+      : new URL(pathPart, `http://site/${from.routePath}`).pathname;
+    const route = decode(absolute).replace(/^\/+|\/+$/g, '');
     if (route.startsWith('~demos/')) {
       if (!targets.hasDemo(route.slice('~demos/'.length)))
         fail('points at a demo that does not exist');
@@ -63,14 +78,18 @@ export function resolvePageLink(
       return href;
     }
     if (existsSync(path.join(targets.publicDir, route)) && route) return href;
+    if (targets.unparsed.routes.has(route)) return href;
     return fail('points at a page that does not exist');
   }
 
-  if (!pathPart.endsWith('.md')) return href;
   const file = path.resolve(path.dirname(from.file), decodeURI(pathPart));
   const tab = targets.tabFile(file);
   const page = targets.pages.get(tab?.page ?? file);
-  if (!page) return fail('points at a page that does not exist');
+  if (!page) {
+    if (targets.unparsed.files.has(tab?.page ?? file) || targets.unparsed.files.has(file))
+      return href;
+    return fail('points at a page that does not exist');
+  }
   const key = tab?.key ?? tabKey;
   checkTarget(page, key, hash, targets, fail);
   const search = new URLSearchParams(query);
@@ -89,8 +108,9 @@ function checkTarget(
   let shown = page;
   if (tabKey) {
     const tab = targets.tabsOf(page.file).get(tabKey);
-    if (!tab) fail(`points at a tab "${tabKey}" that ${page.meta.filename} does not have`);
-    else shown = tab;
+    if (tab) shown = tab;
+    else if (targets.unparsed.files.has(page.file.replace(/\.md$/, `.$tab-${tabKey}.md`))) return;
+    else fail(`points at a tab "${tabKey}" that ${page.meta.filename} does not have`);
   }
   if (hash && !shown.toc.some((entry) => entry.id === decode(hash)))
     fail(`points at a heading that does not exist in ${shown.meta.filename}`);

@@ -7,6 +7,7 @@ import { ContentError, ContentErrors } from './errors';
 import { readLastUpdated } from './gitTimes';
 import { resolvePageLink, type LinkTargets } from './links';
 import { parsePage, TAB_SUFFIX, type ParsedPage } from './parse';
+import { routePathOf } from './routePath';
 
 const tabOf = (file: string) => TAB_SUFFIX.exec(path.basename(file, '.md'))?.[1];
 
@@ -34,6 +35,8 @@ export class SiteContent {
   readonly pages = new Map<string, ParsedPage>();
   /** Tab files (`Button.$tab-api.md`) by file: parsed like pages, shown inside their page. */
   readonly tabs = new Map<string, ParsedPage>();
+  /** Page and tab files that failed to parse: they exist, so links to them are not broken. */
+  readonly unparsed = new Set<string>();
   private readonly sources = new Map<string, string>();
   private lastUpdated: (file: string) => number | undefined;
 
@@ -51,12 +54,14 @@ export class SiteContent {
     const warnings: string[] = [];
     this.pages.clear();
     this.tabs.clear();
+    this.unparsed.clear();
     for (const file of findPages(this.docsRoot)) {
       try {
         warnings.push(...this.load(file).warnings);
       } catch (error) {
-        if (error instanceof ContentError) errors.push(error);
-        else throw error;
+        if (!(error instanceof ContentError)) throw error;
+        errors.push(error);
+        this.unparsed.add(file);
       }
     }
     errors.push(...this.checkUnique(), ...this.checkLinks());
@@ -70,6 +75,7 @@ export class SiteContent {
     const cached = store.get(file);
     if (cached && this.sources.get(file) === source) return cached;
     const page = parsePage(source, file, this.config);
+    this.unparsed.delete(file);
     page.meta.lastUpdated = this.lastUpdated(file);
     store.set(file, page);
     this.sources.set(file, source);
@@ -77,6 +83,7 @@ export class SiteContent {
   }
 
   remove(file: string) {
+    this.unparsed.delete(file);
     this.pages.delete(file);
     this.tabs.delete(file);
     this.sources.delete(file);
@@ -107,6 +114,17 @@ export class SiteContent {
       tabFile: (file) => this.tabFile(file),
       hasDemo: (id) => demos.has(id),
       publicDir: path.join(this.config.root, 'public'),
+      unparsed: {
+        files: this.unparsed,
+        routes: new Set(
+          [...this.unparsed].map((file) =>
+            routePathOf(
+              path.relative(this.docsRoot, file).split(path.sep).join('/'),
+              this.config.routePrefix,
+            ),
+          ),
+        ),
+      },
     };
   }
 

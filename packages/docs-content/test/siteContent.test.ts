@@ -80,3 +80,33 @@ describe('links to demos and CJK anchors', () => {
     );
   });
 });
+
+describe('pages that fail to parse', () => {
+  it('report their own error, and links to them are not called broken', () => {
+    const { load: run } = load('unparsed-pages', {
+      'docs/components/Loading.md': [
+        '# Loading',
+        '[skeleton](./Skeleton.md) [its usage](./Skeleton.md#usage) [route](/components/skeleton)',
+        '[card](./Card.md#usage) [relative route](./card) [missing](./Missing.md)',
+      ].join('\n\n'),
+      'docs/components/Skeleton.md':
+        '# Skeleton\n\n## Usage\n\n<code src="./demos/basic.tsx"></code>\n',
+      'docs/components/demos/basic.tsx':
+        '/**\n * title: Basic\n * description: Loading: then the content\n */\nexport default () => null;\n',
+      'docs/components/Card.md': '---\ntitle: [Card\n---\n\n# Card\n\n## Usage\n',
+    });
+    expect(run).toThrow(ContentErrors);
+    let message = '';
+    try {
+      run();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      '3 problems in the docs:',
+      expect.stringMatching(/^ {2}docs\/components\/Card\.md:\d+(:\d+)?: invalid frontmatter: /),
+      '  docs/components/demos/basic.tsx:3:17: invalid demo doc comment: Nested mappings are not allowed in compact mappings. Quote the value: description: "Loading: then the content"',
+      '  docs/components/Loading.md:5: link "./Missing.md" points at a page that does not exist',
+    ]);
+  });
+});
