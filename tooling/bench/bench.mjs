@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '@tessera/playwright-config';
 import { BUTTON_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
-import { htmlFileOf, longestRoute, repoRoot, searchPayload, sitemapRoutes } from './lib/dist.mjs';
+import { htmlFileOf, longestRoute, pageRoutes, repoRoot, searchPayload } from './lib/dist.mjs';
 import {
   buildDependencies,
   chromiumFlags,
@@ -46,7 +46,7 @@ for (let run = 0; run < runs; run += 1) {
   );
   builds.push(build);
 }
-const pageCount = sitemapRoutes().length;
+const pageCount = pageRoutes().length;
 const build = {
   cpuSeconds: median(builds.map((b) => b.cpuSeconds)),
   wallSeconds: median(builds.map((b) => b.wallSeconds)),

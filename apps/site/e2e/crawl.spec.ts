@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
-import { COLOR_KEY, sampleDemoRoutes, sitemapRoutes } from './quality-routes';
+import { COLOR_KEY, pageRoutes, sampleDemoRoutes } from './quality-routes';
 
 /*
  * One shared pass over every route of the built site (TEST-PLAN B-12, A-01, X-08 and the link
- * check): each sitemap route, the not-found page and a few standalone demos, in light and in
+ * check): each page route, the not-found page and a few standalone demos, in light and in
  * dark. The server sends the site's Content-Security-Policy as a header. Desktop only: the
  * checks do not depend on the viewport, and two cores cannot afford the pass twice.
  */
 test.skip(({ isMobile }) => isMobile, 'the crawl runs in the desktop project');
 
 const NOT_FOUND = '/components/nope';
-const sitemap = new Set(sitemapRoutes());
-const routes = [...sitemap, NOT_FOUND, ...sampleDemoRoutes()];
+const pages = new Set(pageRoutes());
+const routes = [...pages, NOT_FOUND, ...sampleDemoRoutes()];
 
 interface Target {
   ok: boolean;
@@ -91,8 +91,8 @@ for (const route of routes) {
       }
       const target = decodeURIComponent(url.pathname);
       const isDemo = target.startsWith('/~demos/');
-      if (!sitemap.has(target) && !isDemo && !target.startsWith('/assets/')) {
-        broken.push(`${href}: not a route of the sitemap`);
+      if (!pages.has(target) && !isDemo && !target.startsWith('/assets/')) {
+        broken.push(`${href}: not a page of the site`);
         continue;
       }
       const { ok, ids } = await targetOf(page, url.pathname);

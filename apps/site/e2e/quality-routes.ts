@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 /** The built site the quality specs check; the server under test serves this folder. */
 export const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** Every route of the sitemap, as a path (`/`, `/guide`, …). */
-export function sitemapRoutes(): string[] {
-  const xml = readFileSync(`${distDir}sitemap.xml`, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc!, 'http://site').pathname,
-  );
+/**
+ * Every page route of the build, as a path (`/`, `/guide`, …): one per prerendered page, read
+ * from the HTML files (the sitemap is only written when the site has a `siteUrl`).
+ */
+export function pageRoutes(): string[] {
+  return htmlFiles()
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('~demos/'))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .sort();
 }
 
 /** The standalone demo pages, one per component page, so a crawl samples them cheaply. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { sitemapRoutes } from './quality-routes';
+import { pageRoutes } from './quality-routes';
 
 /*
  * Addresses as visitors and attackers type them (TEST-PLAN 2.2: R-01, R-03, R-04, R-05, R-07,
@@ -127,7 +127,7 @@ test.describe('R-07 encoded characters give the page or the not-found page, neve
 test.describe('R-17 with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of sitemapRoutes()) {
+  for (const route of pageRoutes()) {
     test(`${route} shows its prerendered content, real links and the noscript message`, async ({
       page,
     }) => {

@@ -113,7 +113,8 @@ export async function buildSite(
   await step(
     'Writing sitemap, llms.txt and markdown copies',
     () => writeSiteFiles(site, api),
-    (files) => `${files.length} files`,
+    (files) =>
+      `${files.length} files${site.config.siteUrl ? '' : '; no sitemap.xml, as it needs `siteUrl` in docs.config'}`,
   );
   api.close();
   rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

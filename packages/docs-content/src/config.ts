@@ -17,7 +17,11 @@ export interface DocsConfig {
   routePrefix?: Record<string, string>;
   /** Base URL of the site's files in its repository, for 'Improve this documentation' links. */
   editLink?: string;
-  /** The public address of the site, for the sitemap and Open Graph URLs. */
+  /**
+   * The public address of the site (`https://acme.dev`), for the sitemap, its line in
+   * robots.txt, canonical and Open Graph URLs. Without it none of these is written, as they
+   * must be absolute.
+   */
   siteUrl?: string;
   /**
    * The path the site is served under, e.g. '/docs/' for `https://acme.dev/docs/`. Routes,
@@ -73,6 +77,7 @@ export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsCon
     ...config,
     root,
     base: resolveBase(config.base),
+    ...(config.siteUrl === undefined ? {} : { siteUrl: resolveSiteUrl(config.siteUrl) }),
     docsDir: config.docsDir ?? 'docs',
     routePrefix: config.routePrefix ?? {},
     slots: config.slots ?? {},
@@ -95,4 +100,30 @@ export function resolveBase(base: string | undefined): string {
       `docs.config: \`base\` must be a path of plain segments (letters, digits, '-', '.', '_', '~') such as '/docs/'; got ${JSON.stringify(base)}.`,
     );
   return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+/**
+ * The site's public address, checked: sitemaps, canonical and Open Graph URLs must be absolute,
+ * so only an `http:` or `https:` URL without query, hash or credentials is accepted.
+ */
+export function resolveSiteUrl(siteUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = typeof siteUrl === 'string' ? new URL(siteUrl) : undefined;
+  } catch {
+    url = undefined;
+  }
+  const plain =
+    url &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(siteUrl);
+  if (!plain)
+    throw new Error(
+      `docs.config: \`siteUrl\` must be the site's absolute address such as 'https://acme.dev' (http or https, no query or hash); got ${JSON.stringify(siteUrl)}.`,
+    );
+  return siteUrl;
 }

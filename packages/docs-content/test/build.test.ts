@@ -30,7 +30,10 @@ describe('buildSite', () => {
       'Tapped',
     );
     expect(readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('PAGE NOT FOUND');
-    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain('<loc>/guide</loc>');
+    // Without siteUrl nothing that must be absolute is written: no sitemap, canonical or og:url.
+    expect(existsSync(path.join(dist, 'sitemap.xml'))).toBe(false);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+    expect(guide).not.toMatch(/rel="canonical"|og:url/);
     expect(existsSync(path.join(dist, '.vite'))).toBe(false);
   });
 

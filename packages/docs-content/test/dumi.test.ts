@@ -14,7 +14,12 @@ describe('a docs folder written for dumi 2', () => {
     });
     const root = path.join(out, 'dumi');
     const warnings: string[] = [];
-    await buildSite(root, { title: 'Corpus', routePrefix: { components: 'tm-' } }, (line) => {
+    const config = {
+      title: 'Corpus',
+      routePrefix: { components: 'tm-' },
+      siteUrl: 'https://corpus.example',
+    };
+    await buildSite(root, config, (line) => {
       if (line.includes('warning:')) warnings.push(line);
     });
     expect(warnings).toEqual([]);

@@ -96,17 +96,23 @@ export function searchPayload() {
   return { data: size(data), worker: size(worker), files: [...data, ...worker] };
 }
 
-/** Routes listed in the sitemap, as paths (`/`, `/guide`, …). */
-export function sitemapRoutes() {
-  const xml = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc, 'http://site').pathname,
-  );
+/**
+ * Every page route of the build, as a path (`/`, `/guide`, …): one per prerendered page, read
+ * from the HTML files (the sitemap is only written when the site has a `siteUrl`).
+ */
+export function pageRoutes(dir = '') {
+  return readdirSync(path.join(distDir, dir), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return relative === '~demos' ? [] : pageRoutes(relative);
+      return entry.name === 'index.html' ? [`/${dir}`] : [];
+    })
+    .sort();
 }
 
-/** The sitemap route with the largest prerendered HTML: the "longest page" of the bench. */
+/** The page route with the largest prerendered HTML: the "longest page" of the bench. */
 export function longestRoute(exclude = []) {
-  const candidates = sitemapRoutes().filter((route) => !exclude.includes(route));
+  const candidates = pageRoutes().filter((route) => !exclude.includes(route));
   return candidates.reduce((longest, route) =>
     readFileSync(htmlFileOf(route)).length > readFileSync(htmlFileOf(longest)).length
       ? route
