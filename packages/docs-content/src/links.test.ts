@@ -67,6 +67,8 @@ describe('resolvePageLink', () => {
     ['/logo.svg', '/logo.svg'],
     ['https://example.com/x.md', 'https://example.com/x.md'],
     ['mailto:team@example.com', 'mailto:team@example.com'],
+    ['  java\tscript:alert(1)', '  java\tscript:alert(1)'],
+    ['\\\\elsewhere.example/x', '\\\\elsewhere.example/x'],
     ['../components/tm-button', '../components/tm-button'],
     ['../components/tm-button/?tab=api#props', '../components/tm-button/?tab=api#props'],
     ['./中文#按钮-1', './中文#按钮-1'],
