@@ -48,7 +48,7 @@ export function resolvePageLink(
 ): string {
   // Browsers drop spaces, controls, tabs and newlines around and inside a scheme, so
   // `  java\tscript:` is a scheme link too (the sanitiser deals with it), never a route.
-  const spelled = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  const spelled = href.replace(/^[\s\p{Cc}]+/u, '').replace(/[\t\n\r]/g, '');
   if (/^[a-z][a-z0-9+.-]*:/i.test(spelled) || /^[/\\]{2}/.test(spelled)) return href;
   const fail = (reason: string): never => {
     throw new ContentError(from.meta.filename, line, undefined, `link "${href}" ${reason}`);
