@@ -69,13 +69,13 @@ describe('resolvePageLink', () => {
     ['mailto:team@example.com', 'mailto:team@example.com'],
     ['  java\tscript:alert(1)', '  java\tscript:alert(1)'],
     ['\\\\elsewhere.example/x', '\\\\elsewhere.example/x'],
-    ['../components/tm-button', '../components/tm-button'],
-    ['../components/tm-button/?tab=api#props', '../components/tm-button/?tab=api#props'],
-    ['./中文#按钮-1', './中文#按钮-1'],
-    ['.././guide/my-page#usage', '.././guide/my-page#usage'],
+    ['../components/tm-button', '/components/tm-button'],
+    ['../components/tm-button/?tab=api#props', '/components/tm-button?tab=api#props'],
+    ['./中文#按钮-1', '/guide/%E4%B8%AD%E6%96%87#按钮-1'],
+    ['.././guide/my-page#usage', '/guide/my-page#usage'],
     ['../logo.svg', '../logo.svg'],
     ['./diagram.png', './diagram.png'],
-    ['../~demos/button-demo-basic', '../~demos/button-demo-basic'],
+    ['../~demos/button-demo-basic', '/~demos/button-demo-basic'],
   ])('accepts %s → %s', (href, expected) => {
     expect(site().resolve(href)).toBe(expected);
   });
@@ -122,7 +122,10 @@ describe('resolvePageLink', () => {
     ['../../../outside.md', 'points at a page that does not exist'],
     ['#nope', 'points at a heading that does not exist on this page'],
     ['../components/button', 'link "../components/button" points at a page that does not exist'],
-    ['./tm-button#props', 'link "./tm-button#props" points at a page that does not exist'],
+    [
+      './tm-button#props',
+      'link "./tm-button#props" points at a page that does not exist (from /guide/my-page it leads to /guide/tm-button)',
+    ],
     [
       '../components/tm-button#props',
       'points at a heading that does not exist in docs/components/Button.md',
@@ -131,7 +134,7 @@ describe('resolvePageLink', () => {
       '../components/tm-button?tab=nope',
       'points at a tab "nope" that docs/components/Button.md does not have',
     ],
-    ['../', 'link "../" points at a page that does not exist'],
+    ['../', 'link "../" points at a page that does not exist (from /guide/my-page it leads to /)'],
     ['../~demos/nope', 'points at a demo that does not exist'],
   ])('rejects %s with file and line', (href, message) => {
     expect(() => site().resolve(href)).toThrow(`docs/guide/My Page.md:7: `);
@@ -142,10 +145,18 @@ describe('resolvePageLink', () => {
     ['../components/Skeleton.md', '../components/Skeleton.md'],
     ['../components/Skeleton.md#usage', '../components/Skeleton.md#usage'],
     ['/components/tm-skeleton#usage', '/components/tm-skeleton#usage'],
-    ['../components/tm-skeleton', '../components/tm-skeleton'],
+    ['../components/tm-skeleton', '/components/tm-skeleton'],
     ['../components/Button.$tab-design.md#colors', '../components/Button.$tab-design.md#colors'],
     ['../components/Button.md?tab=design#colors', '/components/tm-button?tab=design#colors'],
   ])('says nothing of %s, a page or tab that exists but failed to parse', (href, expected) => {
     expect(site().resolve(href)).toBe(expected);
+  });
+
+  it("resolves a tab's relative route links from its page's address", () => {
+    const { resolve, tab } = site();
+    expect(resolve('./tm-button#usage', tab)).toBe('/components/tm-button#usage');
+    expect(() => resolve('./button', tab)).toThrow(
+      'docs/components/Button.$tab-api.md:7: link "./button" points at a page that does not exist (from /components/tm-button it leads to /components/button)',
+    );
   });
 });

@@ -64,25 +64,34 @@ export function resolvePageLink(
   }
 
   if (!pathPart.endsWith('.md')) {
-    if (!pathPart.startsWith('/') && looksLikeFile(pathPart)) return href;
-    // Pages are served without a trailing slash, so `./x` from `/guide/style` is `/guide/x`.
-    const absolute = pathPart.startsWith('/')
-      ? pathPart
-      : new URL(pathPart, `http://site/${from.routePath}`).pathname;
+    const relative = !pathPart.startsWith('/');
+    if (relative && looksLikeFile(pathPart)) return href;
+    // Pages are served without a trailing slash, so `./x` from `/guide/style` is `/guide/x`;
+    // a tab is shown at its page's address.
+    const owner = targets.tabFile(from.file);
+    const here = `/${(owner && targets.pages.get(owner.page)?.routePath) ?? from.routePath}`;
+    const absolute = relative ? new URL(pathPart, `http://site${here}`).pathname : pathPart;
     const route = decode(absolute).replace(/^\/+|\/+$/g, '');
+    // A relative link is written out absolute, as `.md` links are: content links to the site
+    // navigate in place, under the base path, only when they start with `/`.
+    const written = relative
+      ? `${absolute.replace(/(.)\/+$/, '$1')}${query === undefined ? '' : `?${query}`}${hash === undefined ? '' : `#${hash}`}`
+      : href;
+    const failHere = (reason: string): never =>
+      fail(relative ? `${reason} (from ${here} it leads to ${absolute})` : reason);
     if (route.startsWith('~demos/')) {
       if (!targets.hasDemo(route.slice('~demos/'.length)))
-        fail('points at a demo that does not exist');
-      return href;
+        failHere('points at a demo that does not exist');
+      return written;
     }
     const page = [...targets.pages.values()].find((candidate) => candidate.routePath === route);
     if (page) {
       checkTarget(page, tabKey, hash, targets, fail);
-      return href;
+      return written;
     }
-    if (existsSync(path.join(targets.publicDir, route)) && route) return href;
-    if (targets.unparsed.routes.has(route)) return href;
-    return fail('points at a page that does not exist');
+    if (existsSync(path.join(targets.publicDir, route)) && route) return written;
+    if (targets.unparsed.routes.has(route)) return written;
+    return failHere('points at a page that does not exist');
   }
 
   const file = path.resolve(path.dirname(from.file), decodeURI(pathPart));

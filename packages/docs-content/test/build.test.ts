@@ -10,7 +10,7 @@ describe('buildSite', () => {
   it('prerenders every page, every demo and the not-found page', async () => {
     const root = writeSite('basic', {
       'docs/index.md':
-        '---\ntitle: Home\nhero:\n  title: Acme UI\n---\n\nSee the [guide](./guide/index.md#usage).\n',
+        '---\ntitle: Home\nhero:\n  title: Acme UI\n---\n\nSee the [guide](./guide/index.md#usage) and [its page](guide).\n',
       'docs/guide/index.md': '# Guide\n\n## Usage\n\n<code src="./demos/counter.tsx"></code>\n',
       'docs/guide/demos/counter.tsx':
         "/**\n * title: Counter\n * description: Counts taps.\n */\nimport { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Tapped {n} times</button>;\n}\n",
@@ -25,7 +25,10 @@ describe('buildSite', () => {
       /<link rel="modulepreload" href="\/assets\/[^"]+\.js" fetchpriority="low">/,
     );
     expect(guide).toMatch(/<script type="module" src="\/assets\/[^"]+\.js" fetchpriority="low">/);
-    expect(readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('href="/guide#usage"');
+    const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(home).toContain('href="/guide#usage"');
+    // A relative route link is written out absolute, so it navigates in place.
+    expect(home).toMatch(/<a href="\/guide"[^>]*>its page<\/a>/);
     expect(readFileSync(path.join(dist, '~demos/guide-demo-counter/index.html'), 'utf8')).toContain(
       'Tapped',
     );
