@@ -53,12 +53,14 @@ describe('parsePage', () => {
   });
 
   it('turns <code src> tags into demos with metadata from their doc comment', () => {
+    const comment =
+      '/**\n * title: Fill and colour\n * description: Solid, outline and none.\n * keywords: [fill, color]\n */\nexport default () => null;\n';
     const root = fixture({
-      'docs/components/demos/button/fill-and-color.tsx':
-        '/**\n * title: Fill and colour\n * description: Solid, outline and none.\n * keywords: [fill, color]\n */\nexport default () => null;\n',
+      'docs/components/demos/button/fill-and-color.tsx': comment,
+      'docs/components/demos/button/fill.tsx': comment,
     });
     const page = parsePage(
-      '# Button\n\n<code src="./demos/button/fill-and-color.tsx"></code>\n<code src="./demos/button/fill-and-color.tsx" title="Override"></code>\n',
+      '# Button\n\n<code src="./demos/button/fill-and-color.tsx"></code>\n<code src="./demos/button/fill.tsx" title="Override"></code>\n',
       path.join(root, 'docs/components/Button.md'),
       options(root),
     );
@@ -77,7 +79,7 @@ describe('parsePage', () => {
         keywords: ['fill', 'color'],
       },
       {
-        id: 'button-demo-fill-and-color',
+        id: 'button-demo-fill',
         title: 'Override',
         description: 'Solid, outline and none.',
         keywords: ['fill', 'color'],
@@ -122,6 +124,22 @@ describe('parsePage', () => {
         options(root),
       ),
     ).toThrow(/x\.md:5: heading id "same" is used twice \(also on line 3\)/);
+  });
+
+  it.each([
+    ['the page', 'docs/components/Button.md'],
+    ['a tab', 'docs/components/Button.$tab-design.md'],
+  ])('fails when %s shows one demo file twice, naming both lines', (_, file) => {
+    const root = fixture({ 'docs/components/demos/basic.tsx': 'export default () => null;\n' });
+    expect(() =>
+      parsePage(
+        '# Button\n\n<code src="./demos/basic.tsx"></code>\n\n## Again\n\n<code src="./demos/basic.tsx"></code>\n',
+        path.join(root, file),
+        options(root),
+      ),
+    ).toThrow(
+      /Button(\.\$tab-design)?\.md:7: demo \.\/demos\/basic\.tsx is already shown on line 3: a page shows each demo once; link to it with #button-demo-basic/,
+    );
   });
 
   it('keeps generated heading ids clear of demo ids and of ids written on other elements', () => {

@@ -133,6 +133,15 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
           line,
           attributes: node.properties,
         });
+        // The demo block carries the demo's id as its anchor, and ids are unique in a page.
+        const shown = demos.find((other) => other.id === demo.id);
+        if (shown)
+          throw new ContentError(
+            siteRelative,
+            line,
+            undefined,
+            `demo ${String(node.properties.src)} is already shown${shown.line ? ` on line ${shown.line}` : ''}: a page shows each demo once; link to it with #${demo.id}`,
+          );
         demos.push(demo);
         return [{ type: 'element', tagName: 'demo', properties: { id: demo.id }, children: [] }];
       }
