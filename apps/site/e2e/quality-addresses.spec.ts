@@ -83,6 +83,20 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
     expect(documents).toEqual(['/guide/log']);
   });
 
+  test('an unknown tab is dropped, keeping the fragment, and the page opens at that heading', async ({
+    page,
+  }) => {
+    const history = await recordHistoryLength(page);
+    await page.goto('/guide/log?tab=nope#508-alpha0');
+    await started(page);
+    await expect(page).toHaveURL(/\/guide\/log#508-alpha0$/);
+    const heading = page.getByRole('heading', { level: 2, name: '5.0.8-alpha.0' });
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY), 'scrolled down to it').toBeGreaterThan(0);
+    const { atStart, now } = await history();
+    expect(now, 'replaceState, not pushState').toBe(atStart);
+  });
+
   test('other query values stay when a bad tab is dropped', async ({ page }) => {
     await page.goto('/guide/log?ref=changelog&tab=nope');
     await started(page);
