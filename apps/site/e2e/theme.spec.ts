@@ -195,6 +195,24 @@ test('the sidebar drawer keeps focus inside and closes on Escape and backdrop', 
   await expect(drawer).toBeHidden();
 });
 
+test('on a phone the search field shows a typed word whole, and the logo names the site', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'The title is shown beside the logo on wide screens.');
+  await page.goto('/guide');
+  await hydrated(page);
+  const field = page.getByRole('combobox', { name: 'Search' });
+  await field.fill('accessibility');
+  const fits = await field.evaluate(
+    (input: HTMLInputElement) => input.scrollWidth <= input.clientWidth,
+  );
+  expect(fits, 'the typed word is not cut off').toBe(true);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Tessera Mobile' }),
+  ).toBeVisible();
+});
+
 test('page tabs move with the arrow keys and open with Enter', async ({ page }) => {
   await page.goto('/guide/log');
   await hydrated(page);

@@ -37,6 +37,24 @@ export const brand = style({
   '@media': { [wide]: { fontSize: 18, marginRight: 8 } },
 });
 
+/**
+ * On a narrow phone the logo alone names the site, so the search field keeps room to show what
+ * is typed; the title stays for screen readers as the link's name.
+ */
+export const titleBesideLogo = style({
+  '@media': {
+    'screen and (max-width: 419px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const search = style({
   flex: 1,
   minWidth: 0,

@@ -16,7 +16,7 @@ export function Navbar() {
       </div>
       <Link to="/" className={styles.brand}>
         {site.logo && <img src={site.logo} alt="" width={28} height={28} />}
-        <span>{site.title}</span>
+        <span className={site.logo ? styles.titleBesideLogo : undefined}>{site.title}</span>
       </Link>
       <div className={styles.wideOnly}>
         <NavMenu />
