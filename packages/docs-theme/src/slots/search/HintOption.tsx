@@ -14,7 +14,10 @@ interface HintOptionProps {
   onHover(index: number): void;
 }
 
-/** One result in the listbox: its type, its title and its snippet, matches marked. */
+/**
+ * One result in the listbox: its type, its title and its snippet, matches marked; a section or
+ * demo without a snippet names its page instead.
+ */
 export const HintOption = memo(function HintOption({
   id,
   index,
@@ -40,10 +43,13 @@ export const HintOption = memo(function HintOption({
       <span className={styles.hintTitle}>
         <Highlight texts={hint.highlightTitleTexts} />
       </span>
-      {hint.highlightTexts.length > 0 && (
+      {hint.highlightTexts.length > 0 ? (
         <span className={styles.hintText}>
           <Highlight texts={hint.highlightTexts} />
         </span>
+      ) : (
+        // Many pages share section names (Accessibility, API): the page tells them apart.
+        hint.type !== 'page' && <span className={styles.hintText}>{hint.pageTitle}</span>
       )}
     </div>
   );
