@@ -261,6 +261,19 @@ test('page footer: last updated, edit link, PREV and NEXT', async ({ page }) => 
 });
 
 test.describe('demo block', () => {
+  test('the demo sits inside the rounded screen, with its title right below', async ({ page }) => {
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const demo = page.getByRole('region', { name: 'Fill and colour' });
+    const screen = await demo.locator(DEMO_FRAME).boundingBox();
+    const first = await demo.getByRole('button', { name: 'default' }).first().boundingBox();
+    const title = await demo.getByRole('heading', { name: 'Fill and colour' }).boundingBox();
+    expect(first!.x - screen!.x, 'clear of the left edge').toBeGreaterThanOrEqual(8);
+    expect(first!.y - screen!.y, 'clear of the top edge').toBeGreaterThanOrEqual(8);
+    // The stage's and the description's own padding, no article heading margin on top.
+    expect(title!.y - (screen!.y + screen!.height)).toBeLessThanOrEqual(32);
+  });
+
   test('shows code, copies with a 2 second indicator, and offers a QR code', async ({
     page,
     context,

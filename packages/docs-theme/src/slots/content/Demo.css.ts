@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 /**
@@ -35,6 +35,8 @@ export const phone = style({
   overflow: 'auto',
   contain: 'paint',
   transform: 'translateZ(0)',
+  // Room inside the rounded screen edge, as on a phone; overlays still cover the whole frame.
+  padding: 12,
   background: '#ffffff',
   color: '#1c1e21',
   borderRadius: 16,
@@ -52,8 +54,11 @@ export const iframe = style({
 });
 
 export const info = style({ padding: '12px 16px', borderTop: `1px solid ${vars.color.border}` });
-export const title = style({ fontSize: 16, margin: '0 0 4px' });
-export const description = style({ margin: '0 0 8px', color: vars.color.textMuted, fontSize: 14 });
+export const title = style({});
+export const description = style({ color: vars.color.textMuted, fontSize: 14 });
+// Above the article's heading and paragraph rules, which would push the demo's title down.
+globalStyle(`${block} ${title}`, { fontSize: 16, margin: '0 0 4px' });
+globalStyle(`${block} ${description}`, { margin: '0 0 8px' });
 
 export const toolbar = style({
   display: 'flex',
