@@ -133,8 +133,9 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
           line,
           attributes: node.properties,
         });
-        // The demo block carries the demo's id as its anchor, and ids are unique in a page.
-        const shown = demos.find((other) => other.id === demo.id);
+        // The demo block carries the demo's id as its anchor, and ids are unique in a page (two
+        // files with one id are reported, naming both, once the whole site is read).
+        const shown = demos.find((other) => other.file === demo.file);
         if (shown)
           throw new ContentError(
             siteRelative,
