@@ -213,6 +213,19 @@ test('on a phone the search field shows a typed word whole, and the logo names t
   ).toBeVisible();
 });
 
+test('the sidebar column divides the page down to the bottom of the window', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'On small screens the sidebar lives in the drawer.');
+  await page.goto('/guide');
+  await hydrated(page);
+  const column = page.getByRole('navigation', { name: 'Sidebar' }).locator('..');
+  const box = await column.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(Math.round(box!.y + box!.height), 'a short list still reaches the bottom').toBe(height);
+});
+
 test('page tabs move with the arrow keys and open with Enter', async ({ page }) => {
   await page.goto('/guide/log');
   await hydrated(page);

@@ -22,7 +22,8 @@ export const sidebarColumn = style({
   position: 'sticky',
   top: vars.size.navbarHeight,
   alignSelf: 'flex-start',
-  maxHeight: `calc(100vh - ${vars.size.navbarHeight})`,
+  // The full height, so its border divides the page from top to bottom however short the list.
+  height: `calc(100vh - ${vars.size.navbarHeight})`,
   overflowY: 'auto',
   padding: '24px 12px 48px 20px',
   borderRight: `1px solid ${vars.color.border}`,
