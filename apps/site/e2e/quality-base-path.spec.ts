@@ -30,7 +30,8 @@ const files: Record<string, string> = {
 let server: Server | undefined;
 let origin = '';
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   // Hooks run even where every test is skipped: the phone project builds nothing.
   if (testInfo.project.use.isMobile) return;
   test.setTimeout(240_000);
