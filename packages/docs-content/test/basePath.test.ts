@@ -107,7 +107,9 @@ describe('a site built under the base path /docs/', () => {
       for (const url of urls) expect(url, `${file}: ${url}`).toMatch(/^\/docs(\/|$)/);
     }
     const home = read('index.html');
-    expect(home).toMatch(/<script type="module" src="\/docs\/assets\/[\w.-]+\.js"><\/script>/);
+    expect(home).toMatch(
+      /<script type="module" src="\/docs\/assets\/[\w.-]+\.js" fetchpriority="low"><\/script>/,
+    );
     expect(home).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/[\w.-]+\.css">/);
     expect(home).toContain('<link rel="icon" href="/docs/logo.svg">');
     expect(home).toContain('<link rel="canonical" href="https://acme.example/docs/">');
@@ -143,7 +145,9 @@ describe('a site built under the base path /docs/', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes = '', body = ''] of scripts) {
         if (attributes.includes('type="module"'))
-          expect(attributes).toMatch(/^ type="module" src="\/docs\/assets\/[\w.-]+\.js"$/);
+          expect(attributes).toMatch(
+            /^ type="module" src="\/docs\/assets\/[\w.-]+\.js" fetchpriority="low"$/,
+          );
         else if (attributes.includes('type="application/json"')) expect(body).not.toContain('<');
         else expect(body, file).toBe(headScript);
       }
