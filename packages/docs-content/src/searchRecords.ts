@@ -7,8 +7,15 @@ import type { SiteContent } from './site';
 
 /** Elements whose text is one searchable paragraph. */
 // Code blocks (`pre`) are left out: their identifiers are searchable where the prose and the API
-// tables name them, and a snippet of code makes a poor result.
-const paragraphTags = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'blockquote']);
+// tables name them, and a snippet of code makes a poor result. So are table headers (`th`): they
+// label columns ('Default', 'Variable') and would match as if they were content.
+const paragraphTags = new Set(['p', 'li', 'td', 'dt', 'dd', 'blockquote']);
+
+/**
+ * A prop description's summary, its first sentence, as JSDoc tools show it: enough to find the row
+ * and to read in a result, at a third less of the search data than every sentence.
+ */
+const summaryOf = (description: string) => description.split(/(?<=[.!?])\s/)[0] ?? '';
 const headingTag = /^h[1-6]$/;
 
 /** A heading as written, with inline code kept in backticks: 'The `size` prop'. */
@@ -162,7 +169,10 @@ export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
         record.apis!.push({
           link: sectionLink,
           component: table.component,
-          props: table.props.map((prop) => ({ name: prop.name, description: prop.description })),
+          props: table.props.map((prop) => ({
+            name: prop.name,
+            description: summaryOf(prop.description),
+          })),
         });
       }
     }

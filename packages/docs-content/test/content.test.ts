@@ -17,7 +17,7 @@ const library = {
   'node_modules/acme-ui/src/Badge.tsx': [
     "export type BadgeTone = 'neutral' | 'alert';",
     'export interface BadgeProps {',
-    '  /** Text inside the badge. */',
+    '  /** Text inside the badge. Long texts are cut with an ellipsis. */',
     '  text: string;',
     '  /**',
     '   * Colour role.',
@@ -49,7 +49,7 @@ describe('buildSite content features', () => {
       'docs/index.md':
         '---\ntitle: Home\ndescription: The home page.\n---\n\n# Home\n\nSee [props](./components/Badge.md?tab=api#props) and [the demo](/~demos/badge-demo-basic).\n',
       'docs/components/Badge.md':
-        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n```ts\nconst fromCodeBlock = 1;\n```\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
+        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n```ts\nconst fromCodeBlock = 1;\n```\n\n| Badge variable | Default |\n| --- | --- |\n| --badge-size | 16px |\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
       'docs/components/Badge.$tab-api.md': '---\ntitle: Design\n---\n\n## Props\n\nTab text.\n',
       'docs/components/demos/basic.tsx':
         '/**\n * title: Basic\n * description: One badge.\n * keywords: [count, dot]\n */\nexport default function Basic() {\n  return <span>badge demo</span>;\n}\n',
@@ -96,6 +96,11 @@ describe('buildSite content features', () => {
     // API's, and a snippet of code reads badly in a result.
     expect(badge).toContain('fromCodeBlock');
     expect(search).not.toContain('fromCodeBlock');
+    // A table's cells are searched, its headers are not; a prop is searched by its summary.
+    expect(search).toContain('--badge-size');
+    expect(search).not.toContain('Badge variable');
+    expect(badge).toContain('Long texts are cut with an ellipsis.');
+    expect(search).not.toContain('Long texts are cut');
     // Nav order is the item's place in the top navigation (no item here sets one, so by title);
     // pages outside every item, as the home page, come last.
     const navOrders = Object.fromEntries(
@@ -113,7 +118,9 @@ describe('buildSite content features', () => {
     const copy = read('components/badge.md');
     expect(copy).toContain('**Basic**: One badge.\n\n```tsx\nexport default function Basic()');
     expect(copy).toContain("| tone | Colour role. | `'neutral' \\| 'alert'` | `'neutral'` |");
-    expect(copy).toContain('| text (required) | Text inside the badge. | `string` | - |');
+    expect(copy).toContain(
+      '| text (required) | Text inside the badge. Long texts are cut with an ellipsis. | `string` | - |',
+    );
     expect(copy).toContain('## Props\n\nTab text.');
     expect(copy).not.toContain('<code');
     expect(read('guide/log.md')).toContain('- 2025-10-25: First release.');
