@@ -25,6 +25,17 @@ export async function rewriteChunk(
   });
 }
 
+/** Holds every request for `chunk` until the returned function releases them. */
+export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the app has started: hydrated, or rendered afresh on the not-found document. */
 export const started = (page: Page) =>
   page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));

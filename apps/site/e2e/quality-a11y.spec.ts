@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { followSidebarLink, started } from './chunks';
+import { followSidebarLink, holdChunk, started } from './chunks';
 
 /*
  * Keyboard, screen readers, reduced motion and no JavaScript (TEST-PLAN 2.7 and 2.2: A-02,
@@ -159,12 +159,7 @@ test.describe('A-05 with reduced motion', () => {
   test('the loading skeleton does not shimmer', async ({ page }) => {
     await page.goto('/components/tm-button');
     await started(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Icon-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/Icon-[^/]+\.js$/);
     await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading page' })).toBeVisible();
     expect(await longMotions(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
+import { holdChunk } from './chunks';
 
 /** The search worker's script: the only asset built from the worker's `index` entry. */
 const WORKER_SCRIPT = /\/assets\/index-[^/]+\.js$/;
@@ -146,12 +147,7 @@ async function moveTo(page: Page, pattern: RegExp) {
 test('Ctrl/⌘+K and / focus the box; Loading..., then results with marked matches', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(SEARCH_DATA, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, SEARCH_DATA);
   await page.goto('/guide');
   await hydrated(page);
   const box = page.getByRole('combobox', { name: 'Search' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
+import { holdChunk } from './chunks';
 
 const COLOR_KEY = 'tessera-docs:prefers-color';
 
@@ -345,12 +346,7 @@ test.describe('loading and errors', () => {
   test('a slow page shows the skeleton, then the page', async ({ page }) => {
     await page.goto('/components/tm-button');
     await hydrated(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Icon-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/Icon-[^/]+\.js$/);
     await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
