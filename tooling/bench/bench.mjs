@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: builds the site cold (median of 3), serves it with brotli like a CDN, and measures
- * first loads, Lighthouse (median of 3), search and the library's sizes. Prints one table, beside
- * the peer documentation sites, and writes bench-results/latest.json so runs compare.
+ * first loads, Lighthouse (median of 3), search and the library's sizes against the budgets. Then
+ * builds and measures the generated 63-page corpus the peer documentation sites were measured on,
+ * for a comparison on the same pages. Writes bench-results/latest.json so runs compare.
  *
  * Usage: pnpm bench [--check] [--runs <n>]
  *   --check   exit non-zero when a budget is missed or could not be measured
@@ -12,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '@tessera/playwright-config';
-import { BUTTON_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
+import { BUTTON_ROUTE, KiB, budgets, kib, verdict } from './lib/budgets.mjs';
 import { htmlFileOf, longestRoute, pageRoutes, repoRoot, searchPayload } from './lib/dist.mjs';
 import {
   buildDependencies,
@@ -24,6 +25,7 @@ import {
   percentile,
   startServer,
 } from './lib/measure.mjs';
+import { prepareCorpus } from './lib/corpus.mjs';
 import { mobileSizes } from './lib/mobileSizes.mjs';
 import { peerRows, peers } from './lib/peers.mjs';
 import { QUERIES, measureSearch } from './lib/search.mjs';
@@ -64,6 +66,10 @@ const browser = await chromium.launch({
 
 const pages = {};
 let search;
+const corpus = prepareCorpus();
+let corpusServer;
+let corpusPage;
+let corpusSearch;
 try {
   const routes = { home: '/', button: BUTTON_ROUTE, longest: longestRoute(['/', BUTTON_ROUTE]) };
   for (const [name, route] of Object.entries(routes)) {
@@ -78,9 +84,20 @@ try {
 
   step(`Search: ${QUERIES.length} queries`);
   search = await measureSearch(browser, server.origin);
+
+  step('The 63-page corpus the peers were measured on: a cold build, its Button page, search');
+  corpus.build = coldBuild(corpus.site);
+  corpusServer = await startServer(port + 1, corpus.site);
+  const buttonUrl = `${corpusServer.origin}${corpus.button}`;
+  corpusPage = {
+    ...(await firstLoadTransfer(browser, buttonUrl)),
+    lighthouse: await lighthouseMedian(buttonUrl, runs),
+  };
+  corpusSearch = await measureSearch(browser, corpusServer.origin, corpus.queries);
 } finally {
   await browser.close();
   server.stop();
+  corpusServer?.stop();
 }
 
 step('@tessera/mobile size budgets');
@@ -95,7 +112,6 @@ const searchResult = {
   shownP95: search.shown ? percentile(search.shown, 95) : null,
   reason: search.reason,
 };
-const readableWithoutJs = /<h1\b/.test(readFileSync(htmlFileOf(BUTTON_ROUTE), 'utf8'));
 
 const rows = [];
 const row = (measure, value, budget, shown) =>
@@ -152,11 +168,13 @@ row(
 row('search debounce → paint p95 ms', fixed(searchResult.p95, 1), budgets.searchP95);
 // The part before the frame: what the page itself spends, without the wait for the display.
 row('search debounce → results in the DOM p95 ms', fixed(searchResult.shownP95, 1));
+// Judged here by DESIGN.md's budget, JS and CSS together, whatever size.mjs lets CI pass.
 for (const size of mobile.rows) {
+  const limit = Number.parseFloat(size.budget);
   row(
     `@tessera/mobile ${size.case}: gzip KiB (JS ${size['JS gz']} + CSS ${size['CSS gz']})`,
-    size.status === 'ok' ? 0 : 1,
-    { max: 0, label: `size.mjs budget: ${size.budget} KiB` },
+    Math.round(Number(size['total gz']) * KiB),
+    { max: limit * KiB, label: `JS+CSS gzip ≤ ${limit} KiB` },
     size['total gz'],
   );
 }
@@ -166,15 +184,19 @@ if (!mobile.rows.length)
 console.log('\nTessera, this machine:');
 console.table(rows.map(({ value: _, ...shown }) => shown));
 
+const corpusDist = path.join(corpus.site, 'dist');
+const corpusPayload = searchPayload(corpusDist);
+const corpusTyping = corpusSearch.times ? percentile(corpusSearch.times, 50) : null;
+const corpusLh = corpusPage.lighthouse;
 const ours = {
-  buildCpu: fixed(build.cpuSeconds, 1),
-  componentJsCss: `${kib(pages.button.js)} / ${kib(pages.button.css)}`,
-  jsOff: readableWithoutJs ? 'yes' : 'no',
-  lighthouse: `${pages.button.lighthouse.performance}, ${fixed(pages.button.lighthouse.lcp)}, ${fixed(pages.button.lighthouse.tbt)}`,
-  searchPayload: kib(searchResult.payload),
-  typing: searchResult.p50 == null ? '—' : `${fixed(200 + searchResult.p50)} (200 debounce)`,
+  buildCpu: fixed(corpus.build.cpuSeconds, 1),
+  componentJsCss: `${kib(corpusPage.js)} / ${kib(corpusPage.css)}`,
+  jsOff: /<h1\b/.test(readFileSync(htmlFileOf(corpus.button, corpusDist), 'utf8')) ? 'yes' : 'no',
+  lighthouse: `${corpusLh.performance}, ${fixed(corpusLh.lcp)}, ${fixed(corpusLh.tbt)}`,
+  searchPayload: corpusPayload ? kib(corpusPayload.data + corpusPayload.worker) : '—',
+  typing: corpusTyping == null ? '—' : `${fixed(200 + corpusTyping)} (200 debounce)`,
 };
-console.log('\nBeside the peers (generated 63-page corpus):');
+console.log('\nBeside the peers, all on the generated 63-page corpus:');
 console.table(
   Object.fromEntries(
     peerRows.map(([label, key]) => [
@@ -207,6 +229,7 @@ const report = {
     times: search.times ?? null,
     shown: search.shown ?? null,
   },
+  corpus: { build: corpus.build, button: { route: corpus.button, ...corpusPage }, ours },
   mobile: mobile.rows,
   rows: rows.map(({ measure, value, verdict: v }) => ({ measure, value, verdict: v })),
 };

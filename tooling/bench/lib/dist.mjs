@@ -17,9 +17,9 @@ export const brotliSize = (data) =>
   brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** The HTML file that answers a route: `/` → index.html, `/guide` → guide/index.html. */
-export function htmlFileOf(route) {
+export function htmlFileOf(route, dist = distDir) {
   const relative = route.replace(/^\/+|\/+$/g, '');
-  return path.join(distDir, relative ? `${relative}/index.html` : 'index.html');
+  return path.join(dist, relative ? `${relative}/index.html` : 'index.html');
 }
 
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
@@ -43,13 +43,13 @@ export function documentAssets(html) {
 // Static imports of a built module: `import"./a.js"`, `import{x}from"./a.js"`, `export*from"./a.js"`.
 const staticImport = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
 
-const readAsset = (url) => readFileSync(path.join(distDir, url.replace(/^\//, '')));
+const readAsset = (url, dist) => readFileSync(path.join(dist, url.replace(/^\//, '')));
 
 /** Adds every module the given ones import statically, which the browser fetches before running. */
-function withStaticImports(urls) {
+function withStaticImports(urls, dist) {
   const all = new Set(urls);
   for (const url of all) {
-    const code = readAsset(url).toString('utf8');
+    const code = readAsset(url, dist).toString('utf8');
     for (const [, specifier] of code.matchAll(staticImport)) {
       all.add(new URL(specifier, `http://site${url}`).pathname);
     }
@@ -58,11 +58,11 @@ function withStaticImports(urls) {
 }
 
 /** First-load bytes of a route by kind, brotli-compressed, with the files counted. */
-export function firstLoad(route) {
-  const html = readFileSync(htmlFileOf(route));
+export function firstLoad(route, dist = distDir) {
+  const html = readFileSync(htmlFileOf(route, dist));
   const { js, css } = documentAssets(html.toString('utf8'));
-  const scripts = withStaticImports(js);
-  const sum = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url)), 0);
+  const scripts = withStaticImports(js, dist);
+  const sum = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url, dist)), 0);
   return {
     html: brotliSize(html),
     js: sum(scripts),
@@ -75,8 +75,8 @@ export function firstLoad(route) {
  * What the first search downloads: the search data file(s) and the worker script the built
  * client starts with `new Worker(new URL("…"))`. Null while the site has no search yet.
  */
-export function searchPayload() {
-  const assets = path.join(distDir, 'assets');
+export function searchPayload(dist = distDir) {
+  const assets = path.join(dist, 'assets');
   const names = readdirSync(assets);
   const data = names
     .filter((name) => /^search\.[\w-]+\.json$/.test(name))
@@ -90,9 +90,10 @@ export function searchPayload() {
   }
   if (data.length === 0 && workers.size === 0) return null;
   const worker = withStaticImports(
-    [...workers].filter((url) => existsSync(path.join(distDir, url))),
+    [...workers].filter((url) => existsSync(path.join(dist, url))),
+    dist,
   );
-  const size = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url)), 0);
+  const size = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url, dist)), 0);
   return { data: size(data), worker: size(worker), files: [...data, ...worker] };
 }
 

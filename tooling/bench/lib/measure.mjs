@@ -36,22 +36,22 @@ export function buildDependencies() {
 }
 
 /**
- * One cold build of the site: output and caches removed first, then `tessera-docs build` under
+ * One cold build of a site folder (the docs app unless another is given): output and caches removed first, then `tessera-docs build` under
  * GNU time, which reports CPU of the process and the children it waited for, and peak RSS.
  */
-export function coldBuild() {
+export function coldBuild(site = siteDir) {
   // Others may be serving the current build: keep it until a new one has succeeded.
-  const dist = path.join(siteDir, 'dist');
-  const kept = path.join(siteDir, 'node_modules/.bench-kept-dist');
+  const dist = path.join(site, 'dist');
+  const kept = path.join(site, 'node_modules/.bench-kept-dist');
   rmSync(kept, { recursive: true, force: true });
   if (existsSync(dist)) renameSync(dist, kept);
   for (const dir of ['.tessera', 'node_modules/.vite', 'node_modules/.vite-temp']) {
-    rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+    rmSync(path.join(site, dir), { recursive: true, force: true });
   }
   const result = spawnSync(
     '/usr/bin/time',
     ['-f', 'BENCH %U %S %e %M', process.execPath, cli, 'build'],
-    { cwd: siteDir, encoding: 'utf8' },
+    { cwd: site, encoding: 'utf8' },
   );
   const line = result.stderr.split('\n').find((l) => l.startsWith('BENCH '));
   if (result.status !== 0 || !line) {
@@ -66,10 +66,10 @@ export function coldBuild() {
   return { cpuSeconds: user + sys, wallSeconds: wall, peakMiB: maxKiB / 1024 };
 }
 
-/** Serves the built site with `tessera-docs serve` (brotli, CSP) and resolves once it answers. */
-export async function startServer(port) {
+/** Serves a built site (the docs app's by default) with `tessera-docs serve` (brotli, CSP) and resolves once it answers. */
+export async function startServer(port, site = siteDir) {
   const server = spawn(process.execPath, [cli, 'serve', '--port', String(port)], {
-    cwd: siteDir,
+    cwd: site,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

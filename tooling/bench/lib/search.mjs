@@ -67,7 +67,7 @@ function instrument(markName) {
  * shows the results (the page's own work, without the wait for the next frame). Null timings,
  * with the reason, when the page has no search box or the theme sets no mark.
  */
-export async function measureSearch(browser, origin) {
+export async function measureSearch(browser, origin, queries = QUERIES) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(instrument, SEARCH_MARK);
@@ -106,7 +106,7 @@ export async function measureSearch(browser, origin) {
   await search('warm up');
 
   const start = await painted();
-  for (const query of QUERIES) await search(query);
+  for (const query of queries) await search(query);
   const { times, shown } = await page.evaluate(
     (from) => ({
       times: window.__bench.painted.slice(from),
