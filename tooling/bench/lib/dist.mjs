@@ -77,24 +77,26 @@ export function firstLoad(route, dist = distDir) {
  */
 export function searchPayload(dist = distDir) {
   const assets = path.join(dist, 'assets');
-  const names = readdirSync(assets);
-  const data = names
-    .filter((name) => /^search\.[\w-]+\.json$/.test(name))
-    .map((n) => `/assets/${n}`);
+  // Only files the built scripts name count: a build replayed over an old `dist` can leave an
+  // earlier data file beside the current one.
+  const data = new Set();
   const workers = new Set();
-  for (const name of names.filter((n) => n.endsWith('.js'))) {
+  for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
     const code = readFileSync(path.join(assets, name), 'utf8');
+    for (const [file] of code.matchAll(/search\.[\w-]+\.json/g)) {
+      if (existsSync(path.join(assets, file))) data.add(`/assets/${file}`);
+    }
     for (const [, url] of code.matchAll(/new Worker\(\s*new URL\(\s*["'`]([^"'`]+)["'`]/g)) {
       workers.add(new URL(url, `http://site/assets/${name}`).pathname);
     }
   }
-  if (data.length === 0 && workers.size === 0) return null;
+  if (data.size === 0 && workers.size === 0) return null;
   const worker = withStaticImports(
     [...workers].filter((url) => existsSync(path.join(dist, url))),
     dist,
   );
   const size = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url, dist)), 0);
-  return { data: size(data), worker: size(worker), files: [...data, ...worker] };
+  return { data: size([...data]), worker: size(worker), files: [...data, ...worker] };
 }
 
 /**
