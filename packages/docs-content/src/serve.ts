@@ -39,6 +39,14 @@ export interface ServeOptions {
   base?: string;
 }
 
+interface CachedFile {
+  /** The file's identity on disk (inode, size, modification time); also its entity tag. */
+  version: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 interface FileAnswer {
   file: string;
   status: number;
@@ -74,8 +82,9 @@ export function resolveFile(dir: string, rawPath: string): FileAnswer {
 
 /**
  * A small production server for the built site, on 127.0.0.1 by default: clean URLs, the
- * prerendered not-found page with status 404, immutable caching for hashed assets, brotli,
- * and the site's Content-Security-Policy as a header.
+ * prerendered not-found page with status 404, immutable caching for hashed assets, pages
+ * revalidated by entity tag, brotli, and the site's Content-Security-Policy as a header. It
+ * always answers with the files on disk now, so a site rebuilt in place needs no restart.
  */
 export function serve({
   dir,
@@ -89,14 +98,37 @@ export function serve({
     return Promise.reject(new Error(`${root} holds no built site: run the build first.`));
   }
   const policy = contentSecurityPolicy();
-  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+  const cache = new Map<string, CachedFile>();
 
-  const body = (file: string, encoding: 'br' | 'gzip' | undefined) => {
-    let entry = cache.get(file);
-    if (!entry) {
-      entry = { raw: readFileSync(file) };
-      cache.set(file, entry);
+  /**
+   * A file as it is on disk now, compressed at most once per version: a rebuild in place
+   * replaces files under a running server, so each request checks the file's identity (inode,
+   * size, modification time) and reads it again when it changed. Undefined once it is gone.
+   */
+  const current = (file: string): CachedFile | undefined => {
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      cache.delete(file);
+      return undefined;
     }
+    const version = `${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}`;
+    const cached = cache.get(file);
+    if (cached?.version === version) return cached;
+    let raw: Buffer;
+    try {
+      raw = readFileSync(file);
+    } catch {
+      cache.delete(file);
+      return undefined;
+    }
+    const entry: CachedFile = { version, raw };
+    cache.set(file, entry);
+    return entry;
+  };
+
+  const body = (entry: CachedFile, encoding: 'br' | 'gzip' | undefined) => {
     if (encoding === 'br')
       entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
     if (encoding === 'gzip') entry.gzip ??= gzipSync(entry.raw, { level: 9 });
@@ -131,10 +163,18 @@ export function serve({
       );
       return;
     }
-    const { file, status } =
-      sitePath === undefined
-        ? { file: path.join(root, '404.html'), status: 404 }
-        : resolveFile(root, sitePath);
+    const notFound = { file: path.join(root, '404.html'), status: 404 };
+    let { file, status } = sitePath === undefined ? notFound : resolveFile(root, sitePath);
+    let entry = current(file);
+    // Removed between the lookup and the read (a rebuild in progress): answer as a miss.
+    if (!entry && status !== 404) {
+      ({ file, status } = notFound);
+      entry = current(file);
+    }
+    if (!entry) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = compressible.test(type)
@@ -144,11 +184,11 @@ export function serve({
           ? 'gzip'
           : undefined
       : undefined;
-    const data = body(file, encoding);
     const hashedAsset = !!sitePath?.startsWith('/assets/') && status === 200;
-    res.writeHead(status, {
+    // Weak: the same version is sent raw, gzip or brotli.
+    const etag = `W/"${entry.version}"`;
+    const headers = {
       'Content-Type': type,
-      'Content-Length': data.length,
       'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Content-Security-Policy': policy,
       'X-Content-Type-Options': 'nosniff',
@@ -157,6 +197,18 @@ export function serve({
       // scripts load in CORS mode: without this it would never start.
       ...(hashedAsset ? { 'Access-Control-Allow-Origin': '*' } : {}),
       Vary: 'Accept-Encoding',
+      ETag: etag,
+    };
+    // `no-cache` pages are revalidated on every visit: an unchanged file costs one empty answer.
+    const known = String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/);
+    if (status === 200 && known.includes(etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const data = body(entry, encoding);
+    res.writeHead(status, {
+      ...headers,
+      'Content-Length': data.length,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : data);
