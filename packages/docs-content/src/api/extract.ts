@@ -1,8 +1,9 @@
 import type { ApiProp, ApiTable } from '@tessera/docs-theme/types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Parser, type PropItem } from 'react-docgen-typescript';
+import { Parser, type PropItem, type Props } from 'react-docgen-typescript';
 import ts from 'typescript';
+import { propTypeText, type Library } from './typeText';
 
 /** The name of the package holding a file, from the nearest package.json. */
 function packageName(file: string): string | undefined {
@@ -29,82 +30,56 @@ const isForeign = (file: string) => {
   return normal.includes('/node_modules/') && !(libraryFolder && normal.includes(libraryFolder));
 };
 
-function declaredOutside(symbol: ts.Symbol | undefined): boolean {
-  const declarations = symbol?.declarations ?? [];
-  return (
-    declarations.length > 0 &&
-    declarations.every((d) => {
-      const source = d.getSourceFile();
-      return isForeign(source.fileName) || source.hasNoDefaultLib;
-    })
+/** JSDoc tags that keep a prop out of the docs: it exists for the library's own use. */
+const hiddenTags = ['internal', 'ignore', 'private'];
+
+const isPublic = (prop: PropItem) =>
+  !hiddenTags.some(
+    (tag) => (prop.tags as Record<string, unknown> | undefined)?.[tag] !== undefined,
   );
-}
 
-const flags =
-  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+/** Props a component inherits from React or the DOM belong to their own docs. */
+const inherited = (prop: PropItem) =>
+  (prop.declarations ?? []).length > 0 &&
+  (prop.declarations ?? []).every((d) => isForeign(d.fileName));
 
-/**
- * A prop's type as readers need it: aliases of unions spelt out (`'solid' | 'outline'`), object
- * types of the library expanded into their fields (two levels deep), and everything from React
- * or the DOM left under its own name (`ReactNode`, `CSSProperties`).
- */
-export function typeText(checker: ts.TypeChecker, type: ts.Type, depth = 0): string {
-  if (declaredOutside(type.aliasSymbol) || depth > 2)
-    return checker.typeToString(type, undefined, flags);
-  if (type.isUnion()) {
-    // TypeScript flattens unions but keeps the union as written in `origin` (internal, stable
-    // since 4.2): `ElementType | undefined` should print as `ElementType`, not its 170 members.
-    const written = (type as ts.UnionType & { origin?: ts.Type }).origin;
-    const members = (written?.isUnion() ? written.types : type.types).filter(
-      (member) => !(member.flags & ts.TypeFlags.Undefined),
-    );
-    const booleans = members.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
-    const parts = members
-      .filter((member) => !(member.flags & ts.TypeFlags.BooleanLiteral))
-      .map((member) => typeText(checker, member, depth + 1));
-    // TypeScript stores `boolean` inside a union as `true | false`.
-    if (booleans.length === 2) parts.unshift('boolean');
-    else parts.push(...booleans.map((member) => checker.typeToString(member)));
-    return parts.join(' | ');
-  }
-  if (type.isIntersection())
-    return type.types.map((member) => typeText(checker, member, depth + 1)).join(' & ');
-  const symbol = type.getSymbol();
-  const isPlainObject =
-    type.flags & ts.TypeFlags.Object &&
-    type.getCallSignatures().length === 0 &&
-    type.getConstructSignatures().length === 0 &&
-    !checker.isArrayType(type) &&
-    !checker.isTupleType(type) &&
-    !declaredOutside(symbol);
-  if (!isPlainObject) return checker.typeToString(type, undefined, flags);
-  const fields = checker.getPropertiesOfType(type).map((property) => {
-    const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
-    const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
-    return `${property.name}${optional}: ${typeText(checker, optional ? propertyType : checker.getTypeOfSymbol(property), depth + 1)}`;
-  });
-  return fields.length ? `{ ${fields.join('; ')} }` : checker.typeToString(type, undefined, flags);
-}
-
-/** react-docgen-typescript reads components and JSDoc; the type text is ours (see typeText). */
+/** react-docgen-typescript reads components and JSDoc; the type text is ours (see typeText.ts). */
 class TableParser extends Parser {
   constructor(
     program: ts.Program,
-    private readonly typeChecker: ts.TypeChecker,
+    private readonly library: Library,
   ) {
     super(program, {
       shouldIncludePropTagMap: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
-      // Props a component inherits from React or the DOM belong to their own docs.
-      propFilter: (prop) =>
-        !(prop.declarations ?? []).length ||
-        !(prop.declarations ?? []).every((d) => isForeign(d.fileName)),
+      propFilter: (prop) => isPublic(prop) && !inherited(prop),
     });
   }
 
-  override getDocgenType(propType: ts.Type): PropItem['type'] {
-    return { name: typeText(this.typeChecker, propType) };
+  // The type is printed from the prop's declaration, which this hook does not see: see below.
+  override getDocgenType(): PropItem['type'] {
+    return { name: '' };
+  }
+
+  override getPropsInfo(propsObj: ts.Symbol, defaultProps?: Record<string, string>): Props {
+    const props = super.getPropsInfo(propsObj, defaultProps);
+    const location = propsObj.valueDeclaration;
+    if (!location) return props;
+    const { checker } = this.library;
+    const propsType = checker.getTypeOfSymbolAtLocation(propsObj, location);
+    // A union of props types has no apparent property for a prop only some members have.
+    const symbols = [propsType, ...(propsType.isUnion() ? propsType.types : [])].flatMap((t) =>
+      t.getApparentProperties(),
+    );
+    for (const symbol of symbols) {
+      const prop = props[symbol.name];
+      // An explicit `@type` tag wins, as react-docgen-typescript has it.
+      if (!prop || prop.type.name || (prop.tags as Record<string, string>)?.type) continue;
+      const type = checker.getTypeOfSymbolAtLocation(symbol, location);
+      prop.type = { name: propTypeText(this.library, symbol, type) };
+    }
+    return props;
   }
 }
 
@@ -178,7 +153,18 @@ export class ApiExtractor {
     const entrySource = this.program.getSourceFile(this.entry);
     const moduleSymbol = entrySource && checker.getSymbolAtLocation(entrySource);
     if (!entrySource || !moduleSymbol) return {};
-    const parser = new TableParser(this.program, checker);
+    const exported = new Set(
+      checker
+        .getExportsOfModule(moduleSymbol)
+        .map((symbol) =>
+          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol,
+        ),
+    );
+    const parser = new TableParser(this.program, {
+      checker,
+      isForeign,
+      isExported: (symbol) => exported.has(symbol),
+    });
     const tables: Record<string, ApiTable> = {};
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const doc = parser.getComponentInfo(exported, entrySource);

@@ -1,9 +1,13 @@
 import type { AriaAttributes, CSSProperties } from 'react';
 import { cx } from './cx';
 
-/** CSS custom properties a component documents, typed so a typo fails type-checking. */
-export type CssVarStyle<Vars extends string> = CSSProperties &
-  Partial<Record<Vars, string | number>>;
+/**
+ * CSS custom properties a component documents, typed so a typo fails type-checking. A component
+ * without any gets plain `CSSProperties`, which its API table then shows as such.
+ */
+export type CssVarStyle<Vars extends string> = [Vars] extends [never]
+  ? CSSProperties
+  : CSSProperties & Partial<Record<Vars, string | number>>;
 
 /**
  * The DOM props every component passes through to its root: class, style, `data-*`, `aria-*`.
