@@ -1,5 +1,6 @@
 import type { SearchPage } from '@tessera/docs-search/build';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { plainText } from './api/plainText';
 import type { ApiTables } from './api/tables';
 import type { ParsedPage } from './parse';
 import { textOf } from './parse';
@@ -13,9 +14,10 @@ const paragraphTags = new Set(['p', 'li', 'td', 'dt', 'dd', 'blockquote']);
 
 /**
  * A prop description's summary, its first sentence, as JSDoc tools show it: enough to find the row
- * and to read in a result, at a third less of the search data than every sentence.
+ * and to read in a result, at a third less of the search data than every sentence. Plain text:
+ * a result shows `onClick`, not its backticks.
  */
-const summaryOf = (description: string) => description.split(/(?<=[.!?])\s/)[0] ?? '';
+const summaryOf = (description: string) => plainText(description).split(/(?<=[.!?])\s/)[0] ?? '';
 const headingTag = /^h[1-6]$/;
 
 /** A heading as written, with inline code kept in backticks: 'The `size` prop'. */
@@ -164,11 +166,14 @@ export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
       );
       for (const [element, sectionLink] of anchors) {
         if (element.tagName !== 'api') continue;
-        const { table } = api.lookup(String(element.properties.id));
+        const id = String(element.properties.id);
+        const { table } = api.lookup(id);
         if (!table) continue;
         record.apis!.push({
           link: sectionLink,
           component: table.component,
+          // The theme's API table gives each row the id `{table id}-{prop}` in lower case.
+          rowAnchor: id.toLowerCase(),
           props: table.props.map((prop) => ({
             name: prop.name,
             description: summaryOf(prop.description),

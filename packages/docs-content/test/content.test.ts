@@ -32,6 +32,10 @@ const library = {
     '   * @since 1.2.0',
     '   */',
     '  color?: string;',
+    '  /** Shown as text: <img src=x onerror="alert(1)"> and <script>alert(2)</script>, with `code`. */',
+    '  label?: string;',
+    '  /** @internal For the library only. */',
+    '  secretHook?: () => void;',
     '}',
     '/** A small count or status mark. */',
     'export function Badge(props: BadgeProps) {',
@@ -74,6 +78,14 @@ describe('buildSite content features', () => {
     expect(badge).toContain('Deprecated.');
     expect(badge).toContain('Properties definition not found for Nope component');
     expect(badge).toContain('href="/components/badge?tab=api"');
+    // Inline markdown of a description becomes elements; markup in it stays text (X-04).
+    expect(badge).toContain('with <code>code</code>');
+    expect(badge).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(badge).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(badge).not.toMatch(/<img[^>]*onerror/);
+    expect(badge).not.toContain('<script>alert');
+    // Internal props are not documented anywhere.
+    expect(badge).not.toContain('secretHook');
 
     // Route loader: data in the page and as a static file; the embedded changelog is content.
     const log = read('guide/log/index.html');
@@ -101,6 +113,11 @@ describe('buildSite content features', () => {
     expect(search).not.toContain('Badge variable');
     expect(badge).toContain('Long texts are cut with an ellipsis.');
     expect(search).not.toContain('Long texts are cut');
+    // Search keeps a description as plain text, and links each row to its own anchor.
+    expect(search).toContain('with code.');
+    expect(search).not.toContain('`code`');
+    expect(search).not.toContain('secretHook');
+    expect(search).toContain('"badge"]');
     // Nav order is the item's place in the top navigation (no item here sets one, so by title);
     // pages outside every item, as the home page, come last.
     const navOrders = Object.fromEntries(
@@ -123,6 +140,7 @@ describe('buildSite content features', () => {
     );
     expect(copy).toContain('## Props\n\nTab text.');
     expect(copy).not.toContain('<code');
+    expect(copy).not.toContain('secretHook');
     expect(read('guide/log.md')).toContain('- 2025-10-25: First release.');
 
     // Tab files are not routes; the progress output names every step.

@@ -13,7 +13,7 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  *       "o": 2,                          nav order
  *       "s": [[title, link | 0, [paragraph…], rawTitle?]],    sections (absent when none)
  *       "d": [[link, title, description, [keyword…]?]],       demos (absent when none)
- *       "a": [[link, component, [[propName, description]…]]]  API tables (absent when none)
+ *       "a": [[link, component, [[propName, description]…], rowAnchor?]]  API tables (absent when none)
  *     } ] }
  *
  * A link that continues its page's link with '#' is stored from the '#' on. A section link that
@@ -25,7 +25,7 @@ export const DATA_VERSION = 2;
 
 type SectionTuple = [string, string | 0, string[], string?];
 type DemoTuple = [string, string, string, string[]?];
-type ApiTuple = [string, string, [string, string][]];
+type ApiTuple = [string, string, [string, string][], string?];
 
 export interface CompactPage {
   t: string;
@@ -66,11 +66,15 @@ export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
         });
       }
       if (page.apis && page.apis.length > 0) {
-        compact.a = page.apis.map((a) => [
-          local(a.link),
-          a.component,
-          a.props.map((p) => [p.name, p.description]),
-        ]);
+        compact.a = page.apis.map((a) => {
+          const tuple: ApiTuple = [
+            local(a.link),
+            a.component,
+            a.props.map((p) => [p.name, p.description]),
+          ];
+          if (a.rowAnchor !== undefined) tuple.push(a.rowAnchor);
+          return tuple;
+        });
       }
       return compact;
     }),
@@ -113,10 +117,11 @@ export function decodeSearchData(data: unknown): SearchPage[] {
         };
       }),
       apis: list(page.a ?? [], 'API tables').map((value): SearchApiTable => {
-        const [at, component, props] = list(value, 'API table');
+        const [at, component, props, rowAnchor] = list(value, 'API table');
         return {
           link: full(at),
           component: text(component, 'API component'),
+          ...(rowAnchor !== undefined && { rowAnchor: text(rowAnchor, 'API row anchor') }),
           props: list(props, 'props').map((prop) => {
             const [name, description] = list(prop, 'prop');
             return {
@@ -162,6 +167,7 @@ export function readPages(value: unknown): SearchPage[] {
         return {
           link: text(a.link, 'API link'),
           component: text(a.component, 'API component'),
+          ...(a.rowAnchor !== undefined && { rowAnchor: text(a.rowAnchor, 'API rowAnchor') }),
           props: list(a.props, 'API props').map((prop) => {
             const p = record(prop, 'API prop');
             return {

@@ -1,6 +1,6 @@
 import { fold, type FoldedText } from './match';
 import { DEMO_TITLE_HIT, PAGE_TITLE_HIT, SECTION_TITLE_HIT } from './score';
-import type { SearchHintType, SearchPage } from './types';
+import type { SearchApiTable, SearchHintType, SearchPage } from './types';
 
 /**
  * One thing a hint can point at: a page title, a section title, a paragraph, a demo or an API
@@ -69,7 +69,7 @@ export function toEntries(pages: readonly SearchPage[]): Entry[] {
       for (const prop of api.props) {
         entries.push({
           type: 'content',
-          link: api.link,
+          link: rowLink(api, prop.name),
           page: index,
           pageTitle: api.component,
           title: fold(prop.name),
@@ -81,4 +81,13 @@ export function toEntries(pages: readonly SearchPage[]): Entry[] {
     }
   });
   return entries;
+}
+
+/**
+ * Where a prop's hint opens: its row (`/components/tm-popover#popovermenu-placement`, after any
+ * `?tab=`), so two tables on one page that share a prop give two hints to two places.
+ */
+function rowLink(api: SearchApiTable, prop: string): string {
+  if (api.rowAnchor === undefined) return api.link;
+  return `${api.link.replace(/#.*$/, '')}#${api.rowAnchor}-${prop.toLowerCase()}`;
 }

@@ -15,6 +15,11 @@ export interface SearchApiTable {
   link: string;
   /** Component the table documents, shown as the hint's page context. */
   component: string;
+  /**
+   * Prefix of the ids the theme gives the table's rows (`popover` → `#popover-placement`), so a
+   * row's hint opens at that row. Without it every row's hint links to `link`.
+   */
+  rowAnchor?: string;
   props: SearchApiProp[];
 }
 

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/useT';
 import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
+import { InlineMarkdown } from './InlineMarkdown';
 
 interface ApiTableProps {
   id: string;
@@ -8,7 +9,10 @@ interface ApiTableProps {
   status: 'ok' | 'disabled' | 'missing' | 'resolving';
 }
 
-/** The props of a component, read from its TypeScript types at build time. */
+/**
+ * The props of a component, read from its TypeScript types at build time. Descriptions are
+ * JSDoc, so their inline markdown (code, emphasis, links) is rendered, always as escaped text.
+ */
 export function ApiTable({ id, table, status }: ApiTableProps) {
   const t = useT();
   if (status === 'disabled') return <p className={styles.notice}>{t('api.disabled')}</p>;
@@ -29,6 +33,7 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
         </thead>
         <tbody>
           {table.props.map((prop) => (
+            // Search links a prop's hint to this id (`rowAnchor` in the search data).
             <tr key={prop.name} id={`${id.toLowerCase()}-${prop.name.toLowerCase()}`}>
               <td>
                 <code>{prop.name}</code>
@@ -36,7 +41,7 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
               </td>
               <td>
                 {prop.deprecated !== undefined && <strong>Deprecated. </strong>}
-                {prop.description}
+                <InlineMarkdown text={prop.description} />
                 {prop.since && <span className={styles.since}> Since {prop.since}.</span>}
               </td>
               <td>

@@ -49,6 +49,18 @@ describe('HintOption', () => {
         hint('content', 'Install', 'Quick start', 'npm install'),
         hint('page', 'Popup', 'Popup'),
       ]),
-    ).toEqual(['contentInstallnpm install', 'pagePopup']);
+    ).toEqual(['contentInstall · Quick startnpm install', 'pagePopup']);
+  });
+
+  it('names the component of API rows that share a prop and a description', () => {
+    expect(
+      renderHints([
+        hint('content', 'placement', 'Popover', 'Preferred side.'),
+        hint('content', 'placement', 'PopoverMenu', 'Preferred side.'),
+      ]),
+    ).toEqual([
+      'contentplacement · PopoverPreferred side.',
+      'contentplacement · PopoverMenuPreferred side.',
+    ]);
   });
 });

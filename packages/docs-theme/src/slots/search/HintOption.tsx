@@ -15,8 +15,9 @@ interface HintOptionProps {
 }
 
 /**
- * One result in the listbox: its type, its title and its snippet, matches marked; a section or
- * demo without a snippet names its page instead.
+ * One result in the listbox: its type, its title and its snippet, matches marked. Every hint
+ * but a page's names its page (for an API row, the table's component): beside the title when
+ * there is a snippet, in its place otherwise.
  */
 export const HintOption = memo(function HintOption({
   id,
@@ -42,6 +43,11 @@ export const HintOption = memo(function HintOption({
       <span className={styles.hintType}>{typeLabel}</span>
       <span className={styles.hintTitle}>
         <Highlight texts={hint.highlightTitleTexts} />
+        {hint.highlightTexts.length > 0 && hint.type !== 'page' && (
+          // The same prop in two API tables, or a paragraph under a common heading: the page
+          // (or the table's component) tells them apart.
+          <span className={styles.hintPage}> · {hint.pageTitle}</span>
+        )}
       </span>
       {hint.highlightTexts.length > 0 ? (
         <span className={styles.hintText}>

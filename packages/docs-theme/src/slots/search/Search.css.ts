@@ -153,6 +153,7 @@ export const hintType = style({
   color: vars.color.textMuted,
 });
 export const hintTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const hintPage = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: 13 });
 export const hintText = style({
   color: vars.color.textMuted,
   fontSize: 13,
