@@ -23,8 +23,60 @@ test('the API table lists the props read from the library types', async ({ page 
   await page.goto('/components/tm-button');
   const row = page.getByRole('row', { name: /^fill/ });
   await expect(row).toContainText('How the colour is applied');
-  await expect(row).toContainText(`'none' | 'solid' | 'outline'`);
+  await expect(row).toContainText(`'solid' | 'outline' | 'none'`);
   await expect(row).toContainText(`'solid'`);
+});
+
+test('API types read as written, and descriptions show inline code as code', async ({ page }) => {
+  await page.goto('/components/tm-toast');
+  const icon = page.getByRole('region', { name: 'Toast' }).getByRole('row', { name: /^icon/ });
+  await expect(icon).toContainText(`'success' | 'fail' | 'loading' | ReactNode`);
+  await expect(icon).not.toContainText('AwaitedReactNode');
+  await expect(icon.getByRole('code').filter({ hasText: /^success$/ })).toBeVisible();
+  await expect(icon.getByRole('cell').nth(1)).toHaveText(
+    'A preset icon (success, fail, loading) or your own element.',
+  );
+  const container = page.getByRole('row', { name: /^getContainer/ });
+  await expect(container).toContainText('(() => HTMLElement | null) | null');
+});
+
+// Every API table of the site: what a reader of the library's docs must be able to rely on.
+test('every API table documents each public prop in readable text, and no internal one', async ({
+  page,
+}) => {
+  await page.goto('/components/tm-button');
+  const pages = await page
+    .getByRole('link')
+    .evaluateAll((links) => [
+      ...new Set(
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href).pathname)
+          .filter((path) => path.startsWith('/components/')),
+      ),
+    ]);
+  expect(pages.length).toBeGreaterThan(10);
+  let tables = 0;
+  for (const path of pages) {
+    await page.goto(path);
+    for (const table of await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('table') })
+      .all()) {
+      tables += 1;
+      for (const row of await table.getByRole('row').all()) {
+        const cells = row.getByRole('cell');
+        if ((await cells.count()) === 0) continue;
+        // Text content: a table off screen is not laid out (content-visibility), so it has no inner text.
+        const [name, description, type] = await cells.allTextContents();
+        const where = `${path} ${name}`;
+        expect(description?.trim(), where).not.toBe('');
+        expect(description, where).not.toContain('`');
+        expect(type, where).not.toMatch(/AwaitedReactNode|JSXElementConstructor|Record<never/);
+        expect(name, where).not.toMatch(/^(popupRole|onPlaced)\b/);
+      }
+    }
+  }
+  expect(tables).toBeGreaterThan(15);
 });
 
 test('?tab= selects a tab, and an unknown key shows the default tab', async ({ page }) => {

@@ -548,3 +548,30 @@ test('a page whose policy forbids workers says search is unavailable and keeps t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+test('a prop two API tables share gives one result per table, opening at its own row', async ({
+  page,
+}) => {
+  const box = await open(page);
+  await box.fill('placement');
+  const options = results(page);
+  const popover = options.filter({ hasText: /^Contentplacement · Popover(?!Menu)/ });
+  const menu = options.filter({ hasText: /^Contentplacement · PopoverMenu/ });
+  await expect(popover).toHaveCount(1);
+  await expect(menu).toHaveCount(1);
+  // The result reads as plain text: no markdown backticks from the description.
+  await expect(menu).toContainText('Preferred side and alignment');
+  await expect(menu).not.toContainText('`');
+
+  await moveTo(page, /^Contentplacement · PopoverMenu/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/components\/tm-popover#popovermenu-placement$/);
+  const menuTable = page.getByRole('region', { name: 'PopoverMenu' });
+  await expect(menuTable.getByRole('row', { name: /^placement/ })).toBeInViewport();
+});
+
+test('props the library marks internal are not searchable', async ({ page }) => {
+  const box = await open(page);
+  await box.fill('popupRole');
+  await expect(page.getByRole('status').filter({ hasText: 'No content was found' })).toBeVisible();
+});
