@@ -45,8 +45,9 @@ test('every API table documents each public prop in readable text, and no intern
   page,
 }) => {
   await page.goto('/components/tm-button');
+  // The sidebar lists every component page; on phones it waits, hidden, in the drawer.
   const pages = await page
-    .getByRole('link')
+    .getByRole('link', { includeHidden: true })
     .evaluateAll((links) => [
       ...new Set(
         links
