@@ -40,9 +40,21 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
                 {prop.required && <span className={styles.required}> ({t('api.required')})</span>}
               </td>
               <td>
-                {prop.deprecated !== undefined && <strong>Deprecated. </strong>}
+                {prop.deprecated !== undefined && (
+                  // The advice first (what to use instead), then what the prop did.
+                  <>
+                    <strong>{t('api.deprecated')}</strong>{' '}
+                    {prop.deprecated && (
+                      <>
+                        <InlineMarkdown text={prop.deprecated} />{' '}
+                      </>
+                    )}
+                  </>
+                )}
                 <InlineMarkdown text={prop.description} />
-                {prop.since && <span className={styles.since}> Since {prop.since}.</span>}
+                {prop.since && (
+                  <span className={styles.since}> {t('api.since', { version: prop.since })}</span>
+                )}
               </td>
               <td>
                 <code className={styles.type}>{prop.type}</code>

@@ -44,6 +44,13 @@ describe('parseInline', () => {
     ['[click](javascript:alert)', ['click']],
     ['[data](data:text/html;base64,PHNjcmlwdD4=)', ['data']],
     ['[far](//evil.example/x)', ['far']],
+    // Link-scheme obfuscations: only site paths, anchors and http(s) become links.
+    ['[a](JaVaScRiPt:alert)', ['a']],
+    ['[a](java%0ascript:alert)', ['a']],
+    ['[a](&#x6A;avascript:alert)', ['a']],
+    ['[a](vbscript:msgbox)', ['a']],
+    ['[a]( javascript:alert)', ['[a]( javascript:alert)']],
+    ['<javascript:alert(1)>', ['<javascript:alert(1)>']],
     ['[here](#props)', [{ kind: 'link', href: '#props', children: ['here'] }]],
     ['[not a link] (/x)', ['[not a link] (/x)']],
   ])('%s', (source, expected) => {

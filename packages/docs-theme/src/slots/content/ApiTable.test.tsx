@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { ApiTable as ApiTableData } from '../../types';
+import { ApiTable } from './ApiTable';
+
+const table: ApiTableData = {
+  component: 'Chip',
+  props: [
+    {
+      name: 'loading',
+      description:
+        "`'auto'`: loading while the *Promise* from `onClick` is pending; see [Popup](/components/popup).",
+      type: "boolean | 'auto'",
+      default: 'false',
+      required: false,
+    },
+    {
+      name: 'label',
+      description:
+        'Shown as text: <img src=x onerror="window.__chip=1"> and <script>window.__chip=1</script>.',
+      type: 'string',
+      required: true,
+    },
+    {
+      name: 'color',
+      description: 'Old name of `tone`.',
+      type: 'string',
+      required: false,
+      deprecated: 'Use `tone`.',
+      since: '1.2.0',
+    },
+  ],
+};
+
+function renderTable() {
+  const router = createMemoryRouter([
+    { path: '*', element: <ApiTable id="Chip" status="ok" table={table} /> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return screen.getByRole('region', { name: 'Chip' });
+}
+
+const descriptionOf = (region: HTMLElement, prop: string) =>
+  within(within(region).getByRole('row', { name: new RegExp(`^${prop}`) })).getAllByRole(
+    'cell',
+  )[1]!;
+
+describe('ApiTable', () => {
+  it('renders the inline markdown of descriptions as elements, without the markers', () => {
+    const loading = descriptionOf(renderTable(), 'loading');
+    expect(loading.textContent).toBe(
+      "'auto': loading while the Promise from onClick is pending; see Popup.",
+    );
+    expect(within(loading).getByText("'auto'").tagName).toBe('CODE');
+    expect(within(loading).getByText('Promise').tagName).toBe('EM');
+    expect(within(loading).getByRole('link', { name: 'Popup' })).toHaveAttribute(
+      'href',
+      '/components/popup',
+    );
+  });
+
+  it('shows markup written in a description as text (X-04)', () => {
+    const label = descriptionOf(renderTable(), 'label');
+    expect(label.textContent).toBe(
+      'Shown as text: <img src=x onerror="window.__chip=1"> and <script>window.__chip=1</script>.',
+    );
+    expect(label.querySelector('img, script')).toBeNull();
+    expect((window as { __chip?: number }).__chip).toBeUndefined();
+  });
+
+  it('gives the deprecation advice and the version a prop arrived in', () => {
+    const color = descriptionOf(renderTable(), 'color');
+    expect(color.textContent).toBe('Deprecated. Use tone. Old name of tone. Since 1.2.0.');
+    expect(
+      within(color)
+        .getAllByText('tone')
+        .every((code) => code.tagName === 'CODE'),
+    ).toBe(true);
+  });
+
+  it('gives every row an id that search can link to', () => {
+    const region = renderTable();
+    expect(within(region).getByRole('row', { name: /^loading/ })).toHaveAttribute(
+      'id',
+      'chip-loading',
+    );
+  });
+});
