@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type PropItem, type Props } from 'react-docgen-typescript';
 import ts from 'typescript';
-import { propTypeText, type Library } from './typeText';
+import { propTypeText, typeText, type Library } from './typeText';
 
 /** The name of the package holding a file, from the nearest package.json. */
 function packageName(file: string): string | undefined {
@@ -57,9 +57,9 @@ class TableParser extends Parser {
     });
   }
 
-  // The type is printed from the prop's declaration, which this hook does not see: see below.
-  override getDocgenType(): PropItem['type'] {
-    return { name: '' };
+  // Only the type is known here; getPropsInfo below prints it from the prop's declaration.
+  override getDocgenType(propType: ts.Type): PropItem['type'] {
+    return { name: typeText(this.library, propType) };
   }
 
   override getPropsInfo(propsObj: ts.Symbol, defaultProps?: Record<string, string>): Props {
@@ -72,10 +72,17 @@ class TableParser extends Parser {
     const symbols = [propsType, ...(propsType.isUnion() ? propsType.types : [])].flatMap((t) =>
       t.getApparentProperties(),
     );
+    const printed = new Set<string>();
     for (const symbol of symbols) {
       const prop = props[symbol.name];
       // An explicit `@type` tag wins, as react-docgen-typescript has it.
-      if (!prop || prop.type.name || (prop.tags as Record<string, string>)?.type) continue;
+      if (
+        !prop ||
+        printed.has(symbol.name) ||
+        (prop.tags as Record<string, string> | undefined)?.type !== undefined
+      )
+        continue;
+      printed.add(symbol.name);
       const type = checker.getTypeOfSymbolAtLocation(symbol, location);
       prop.type = { name: propTypeText(this.library, symbol, type) };
     }
