@@ -12,7 +12,7 @@ export function apiTableMarkdown(table: ApiTable): string {
   const rows = table.props.map((prop) => {
     const notes = [
       prop.deprecated !== undefined
-        ? `Deprecated${prop.deprecated ? `: ${prop.deprecated}` : ''}.`
+        ? `Deprecated${prop.deprecated ? `: ${prop.deprecated.replace(/\.$/, '')}` : ''}.`
         : '',
       prop.description,
       prop.since ? `Since ${prop.since}.` : '',

@@ -141,6 +141,9 @@ describe('buildSite content features', () => {
     expect(copy).toContain('## Props\n\nTab text.');
     expect(copy).not.toContain('<code');
     expect(copy).not.toContain('secretHook');
+    expect(copy).toContain(
+      '| color | Deprecated: Use `tone`. Old name of `tone`. Since 1.2.0. | `string` | - |',
+    );
     expect(read('guide/log.md')).toContain('- 2025-10-25: First release.');
 
     // Tab files are not routes; the progress output names every step.
