@@ -50,7 +50,7 @@ function StandaloneDemo({ id }: { id: string }) {
   }
   const { Component } = demo;
   return (
-    <main id="main-content" ref={setContainer} className={styles.standalone}>
+    <main id="main-content" ref={setContainer} className={styles.standalone} data-demo-frame="">
       <h1 className={styles.hiddenTitle}>{demo.entry.title ?? id}</h1>
       <DemoErrorBoundary label={t('demo.failed')}>
         <DemoFrame id={id} dark={false} compact={false} container={container}>

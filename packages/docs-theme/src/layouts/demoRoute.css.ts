@@ -6,6 +6,8 @@ export const standalone = style({
   minHeight: '100vh',
   background: '#ffffff',
   color: '#1c1e21',
+  // The demo renders light whatever the site's colour mode: controls and scroll bars too.
+  colorScheme: 'light',
 });
 
 export const hiddenTitle = style({

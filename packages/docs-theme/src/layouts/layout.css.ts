@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/vars.css';
 
 export const skipLink = style({
@@ -61,48 +61,4 @@ export const article = style({
   margin: '0 auto',
 });
 
-export const markdown = style({});
-
-globalStyle(`${markdown} h1`, { fontSize: 32, lineHeight: 1.25, margin: '0 0 16px' });
-globalStyle(`${markdown} h2`, {
-  fontSize: 24,
-  lineHeight: 1.3,
-  margin: '40px 0 16px',
-  paddingTop: 16,
-  borderTop: `1px solid ${vars.color.border}`,
-});
-globalStyle(`${markdown} h3`, { fontSize: 19, margin: '28px 0 12px' });
-globalStyle(`${markdown} :is(h1, h2, h3, h4, h5, h6)`, {
-  scrollMarginTop: `calc(${vars.size.navbarHeight} + 16px)`,
-});
-globalStyle(`${markdown} :is(p, ul, ol)`, { margin: '0 0 16px' });
-globalStyle(`${markdown} :not(pre) > code`, {
-  fontFamily: vars.font.mono,
-  fontSize: '0.875em',
-  padding: '2px 6px',
-  borderRadius: 4,
-  background: vars.color.surface,
-});
-globalStyle(`${markdown} table`, {
-  display: 'block',
-  overflowX: 'auto',
-  borderCollapse: 'collapse',
-  margin: '0 0 16px',
-  fontSize: 14,
-});
-globalStyle(`${markdown} :is(th, td)`, {
-  border: `1px solid ${vars.color.border}`,
-  padding: '8px 12px',
-  textAlign: 'left',
-  verticalAlign: 'top',
-});
-globalStyle(`${markdown} th`, { background: vars.color.surface });
-globalStyle(`${markdown} blockquote`, {
-  margin: '0 0 16px',
-  padding: '4px 16px',
-  borderLeft: `4px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-});
-globalStyle(`${markdown} img`, { maxWidth: '100%' });
-
-export const subtitle = style({ color: vars.color.textMuted, margin: '-8px 0 24px', fontSize: 18 });
+export { markdown } from './markdown.css';

@@ -1,10 +1,14 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { outsideDemos } from './boundaries';
 import { vars } from './vars.css';
 
 globalStyle(':root', { colorScheme: 'light' });
 globalStyle(':root[data-prefers-color=dark]', { colorScheme: 'dark' });
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+// The element rules below are the theme's own: a demo shows the library as an app would.
+const allOutsideDemos = `*${outsideDemos}, *${outsideDemos}::before, *${outsideDemos}::after`;
+
+globalStyle(allOutsideDemos, { boxSizing: 'border-box' });
 
 globalStyle('body', {
   margin: 0,
@@ -16,14 +20,14 @@ globalStyle('body', {
   WebkitTextSizeAdjust: '100%',
 });
 
-globalStyle('a', { color: vars.color.brand });
+globalStyle(`a${outsideDemos}`, { color: vars.color.brand });
 
-globalStyle(':focus-visible', {
+globalStyle(`:focus-visible${outsideDemos}`, {
   outline: `2px solid ${vars.color.brand}`,
   outlineOffset: 2,
 });
 
-globalStyle('*, *::before, *::after', {
+globalStyle(allOutsideDemos, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
       animationDuration: '0.01ms !important',

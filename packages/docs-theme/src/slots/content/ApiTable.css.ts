@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { inlineCode, tableCell, tableHeader } from '../../styles/prose';
 import { vars } from '../../styles/vars.css';
 
 export const notice = style({
@@ -14,10 +15,12 @@ export const wrapper = style({
   contentVisibility: 'auto',
   containIntrinsicBlockSize: 'auto 1200px',
 });
-export const table = style({ display: 'table', width: '100%' });
+// The article's typography stops at the table (it is marked `data-api-table`): it looks the
+// same as the article's tables, but the wrapper scrolls instead of the table.
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+globalStyle(`${table} :is(th, td)`, tableCell);
+globalStyle(`${table} th`, tableHeader);
+globalStyle(`${table} code`, inlineCode);
 export const required = style({ color: vars.color.danger, fontSize: 12 });
 export const since = style({ color: vars.color.textMuted });
 export const type = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' });
-
-// Outranks the page's own table rule (a scrolling block): here the wrapper scrolls instead.
-globalStyle(`${wrapper} > ${table}`, { display: 'table', overflow: 'visible' });

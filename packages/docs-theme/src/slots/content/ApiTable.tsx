@@ -21,7 +21,7 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
     return <p className={styles.notice}>{t('api.missing', { id })}</p>;
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen.
-    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={id}>
+    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={id} data-api-table="">
       <table className={styles.table}>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 /**
@@ -39,9 +39,13 @@ export const phone = style({
   padding: 12,
   background: '#ffffff',
   color: '#1c1e21',
+  // The demo's own scheme, not the site's: native controls and scroll bars match the demo.
+  colorScheme: 'light',
   borderRadius: 16,
   boxShadow: `0 0 0 1px ${vars.color.border}, 0 8px 24px rgba(0, 0, 0, 0.08)`,
-  selectors: { '&[data-theme=dark]': { background: '#141518', color: '#e6e8eb' } },
+  selectors: {
+    '&[data-theme=dark]': { background: '#141518', color: '#e6e8eb', colorScheme: 'dark' },
+  },
 });
 
 export const iframe = style({
@@ -54,11 +58,8 @@ export const iframe = style({
 });
 
 export const info = style({ padding: '12px 16px', borderTop: `1px solid ${vars.color.border}` });
-export const title = style({});
-export const description = style({ color: vars.color.textMuted, fontSize: 14 });
-// Above the article's heading and paragraph rules, which would push the demo's title down.
-globalStyle(`${block} ${title}`, { fontSize: 16, margin: '0 0 4px' });
-globalStyle(`${block} ${description}`, { margin: '0 0 8px' });
+export const title = style({ fontSize: 16, margin: '0 0 4px' });
+export const description = style({ margin: '0 0 8px', color: vars.color.textMuted, fontSize: 14 });
 
 export const toolbar = style({
   display: 'flex',

@@ -1,0 +1,192 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { started } from './chunks';
+import { COLOR_KEY, pageRoutes } from './quality-routes';
+
+/*
+ * A demo shows the component library exactly as an app renders it: the article's typography
+ * and the theme's element rules stop at the demo frame, and the article keeps its own.
+ */
+
+const DEMO_FRAME = '[data-demo-frame]';
+
+/** What the article's typography and the theme's element rules could change in a demo. */
+const PROPERTIES = [
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'border-left-width',
+  'border-left-style',
+  'border-bottom-width',
+  'border-right-width',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'display',
+  'overflow-x',
+  'border-collapse',
+  'list-style-type',
+  'text-align',
+  'vertical-align',
+  'max-width',
+  'box-sizing',
+  'scroll-margin-top',
+  'color-scheme',
+  'transition-duration',
+  'animation-duration',
+];
+
+async function useColorMode(page: Page, mode: 'light' | 'dark') {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    COLOR_KEY,
+    mode,
+  ] as const);
+}
+
+/**
+ * Copies each demo frame out of the page, to the end of the body, where nothing of the page
+ * but the body's inherited font surrounds it, and lists every element whose computed style
+ * differs from its copy's: that difference is the page reaching into the demo.
+ */
+function differencesFromCopies(page: Page) {
+  return page.evaluate(
+    ([selector, properties]) => {
+      const found: string[] = [];
+      for (const frame of document.querySelectorAll<HTMLElement>(selector)) {
+        const copy = frame.cloneNode(true) as HTMLElement;
+        // Same width, so auto margins and percentages resolve alike. CSSOM, allowed by the CSP.
+        copy.style.width = `${frame.getBoundingClientRect().width}px`;
+        document.body.append(copy);
+        const originals = [frame, ...frame.querySelectorAll('*')];
+        const copies = [copy, ...copy.querySelectorAll('*')];
+        const demo = frame.closest('section')?.querySelector('h3')?.textContent ?? 'demo';
+        originals.forEach((element, index) => {
+          const own = getComputedStyle(element);
+          const library = getComputedStyle(copies[index]!);
+          for (const property of properties) {
+            const [value, expected] = [own, library].map((s) => s.getPropertyValue(property));
+            if (value !== expected)
+              found.push(`${demo}: <${element.localName}> ${property} ${value}, not ${expected}`);
+          }
+        });
+        copy.remove();
+      }
+      return found;
+    },
+    [DEMO_FRAME, PROPERTIES] as const,
+  );
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`no demo on any page takes styles from the page, in ${mode} mode`, async ({
+    page,
+    problems,
+  }) => {
+    test.slow();
+    await useColorMode(page, mode);
+    let demos = 0;
+    for (const route of pageRoutes()) {
+      await page.goto(route);
+      await started(page);
+      demos += await page.locator(DEMO_FRAME).count();
+      expect(await differencesFromCopies(page), route).toEqual([]);
+    }
+    // The site documents dozens of demos; a crawl that found none would prove nothing.
+    expect(demos).toBeGreaterThan(40);
+    expect(await problems.csp()).toEqual([]);
+  });
+}
+
+test('an open modal and action sheet keep the library’s heading and list styles', async ({
+  page,
+}) => {
+  await page.goto('/components/tm-modal');
+  await started(page);
+  const demo = page.getByRole('region', { name: 'Content and close button' });
+  await demo.getByRole('button', { name: 'What is new' }).click();
+  const dialog = demo.getByRole('dialog', { name: 'What is new in 5.0' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(3);
+  expect(await differencesFromCopies(page)).toEqual([]);
+  // The library's title: no article heading margin or rule above it.
+  const title = dialog.getByRole('heading', { name: 'What is new in 5.0' });
+  expect(await title.evaluate((h) => getComputedStyle(h).borderTopStyle)).toBe('none');
+  expect(await title.evaluate((h) => getComputedStyle(h).marginTop)).toBe('0px');
+  // The demo's own list keeps the browser's box model, not the theme's reset.
+  const item = dialog.getByRole('listitem').first();
+  expect(await item.evaluate((li) => getComputedStyle(li).boxSizing)).toBe('content-box');
+
+  await page.goto('/components/tm-action-sheet');
+  await started(page);
+  const sheetDemo = page.getByRole('region', { name: 'Basic' });
+  await sheetDemo.getByRole('button', { name: 'More' }).click();
+  const actions = sheetDemo.getByRole('list').filter({ hasText: 'Copy link' });
+  await expect(actions).toBeVisible();
+  expect(await differencesFromCopies(page)).toEqual([]);
+  expect(await actions.evaluate((ul) => getComputedStyle(ul).marginBottom)).toBe('0px');
+});
+
+test('a light demo on a dark page draws its native controls light', async ({ page }) => {
+  await useColorMode(page, 'dark');
+  await page.goto('/components/tm-button');
+  await started(page);
+  const demo = page.getByRole('region', { name: 'Fill and colour' });
+  const frame = demo.locator(DEMO_FRAME);
+  expect(await frame.evaluate((f) => getComputedStyle(f).colorScheme)).toBe('dark');
+  await demo.getByRole('switch', { name: 'Dark theme' }).uncheck();
+  await expect.poll(() => frame.evaluate((f) => getComputedStyle(f).colorScheme)).toBe('light');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the article keeps its typography, and the API table its own, in ${mode} mode`, async ({
+    page,
+  }) => {
+    await useColorMode(page, mode);
+    await page.goto('/components/tm-empty');
+    await started(page);
+    const article = page.getByRole('article');
+    const paragraph = article.getByText('Empty tells the user that there is nothing here');
+    expect(await paragraph.evaluate((p) => getComputedStyle(p).marginBottom)).toBe('16px');
+    const heading = article.getByRole('heading', { level: 2, name: 'When to use' });
+    const h2 = await heading.evaluate((h) => {
+      const style = getComputedStyle(h);
+      return [style.fontSize, style.borderTopWidth, style.borderTopStyle, style.paddingTop];
+    });
+    expect(h2).toEqual(['24px', '1px', 'solid', '16px']);
+    const list = article.getByRole('list').filter({ hasText: 'A list with no items yet' });
+    expect(await list.evaluate((ul) => getComputedStyle(ul).marginBottom)).toBe('16px');
+    const code = article
+      .getByRole('cell', { name: '--tm-empty-image-size', exact: true })
+      .getByRole('code');
+    const inline = await code.evaluate((c) => {
+      const style = getComputedStyle(c);
+      return [style.fontFamily.startsWith('ui-monospace'), style.paddingLeft, style.borderRadius];
+    });
+    expect(inline).toEqual([true, '6px', '4px']);
+    for (const cell of [
+      article.getByRole('cell', { name: 'Width of the image' }),
+      article.getByRole('region', { name: 'Empty' }).getByRole('columnheader', { name: 'Name' }),
+    ]) {
+      const box = await cell.evaluate((td) => {
+        const style = getComputedStyle(td);
+        return [style.borderTopWidth, style.borderTopStyle, style.padding];
+      });
+      expect(box).toEqual(['1px', 'solid', '8px 12px']);
+    }
+    // The API table is a real table that fills the width; its wrapper scrolls.
+    const apiTable = article.getByRole('region', { name: 'Empty' }).getByRole('table');
+    expect(await apiTable.evaluate((t) => getComputedStyle(t).display)).toBe('table');
+    // The demo block's own title, not an article heading.
+    const demoTitle = article.getByRole('heading', { level: 3, name: 'Basic' });
+    expect(await demoTitle.evaluate((h) => getComputedStyle(h).fontSize)).toBe('16px');
+  });
+}

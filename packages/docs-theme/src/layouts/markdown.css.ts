@@ -1,0 +1,45 @@
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
+import { outsideOwnStyles } from '../styles/boundaries';
+import { inlineCode, tableCell, tableHeader } from '../styles/prose';
+import { vars } from '../styles/vars.css';
+
+/** The element holding a page's markdown. */
+export const markdown = style({});
+
+/**
+ * Typography of the page's own markdown. It weighs no more than the element it names, so any
+ * class (the library's in a demo, a slot's own) wins, and it stops at demos and API tables.
+ */
+const prose = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(`:where(${markdown}) ${selector}${outsideOwnStyles}`, rule);
+
+prose('h1', { fontSize: 32, lineHeight: 1.25, margin: '0 0 16px' });
+prose('h2', {
+  fontSize: 24,
+  lineHeight: 1.3,
+  margin: '40px 0 16px',
+  paddingTop: 16,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+prose('h3', { fontSize: 19, margin: '28px 0 12px' });
+prose(':is(h1, h2, h3, h4, h5, h6)', {
+  scrollMarginTop: `calc(${vars.size.navbarHeight} + 16px)`,
+});
+prose(':is(p, ul, ol)', { margin: '0 0 16px' });
+prose(':not(pre) > code', inlineCode);
+prose('table', {
+  display: 'block',
+  overflowX: 'auto',
+  borderCollapse: 'collapse',
+  margin: '0 0 16px',
+  fontSize: 14,
+});
+prose(':is(th, td)', tableCell);
+prose('th', tableHeader);
+prose('blockquote', {
+  margin: '0 0 16px',
+  padding: '4px 16px',
+  borderLeft: `4px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+prose('img', { maxWidth: '100%' });
