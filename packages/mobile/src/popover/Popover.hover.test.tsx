@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/Button';
 import { Popover } from './index';
@@ -16,8 +16,26 @@ function HoverTip(props: { openDelay?: number; closeDelay?: number }) {
 
 const trigger = () => screen.getByRole('button', { name: 'Delivery' });
 
-/** Runs the timers that are due now (a 0 ms open or close), so nothing pending is missed. */
-const flushTimers = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// The clock moves only when a test moves it: what must not happen within a delay is shown
+// by moving past it, without waiting in real time.
+beforeEach(() => {
+  vi.useFakeTimers();
+  // After each user-event call Testing Library lets React settle behind a 0 ms timer, which it
+  // moves on only through Jest's global: hand it Vitest's clock under that name.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+/** Moves the clock on by `ms`, running the timers due on the way. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Runs every pending timer, however far off: nothing scheduled is left to change the state. */
+const runPendingTimers = () => act(() => vi.runAllTimersAsync());
 
 describe('Popover trigger="hover"', () => {
   it('opens after the pointer rests on the trigger and closes after it leaves', async () => {
@@ -27,66 +45,82 @@ describe('Popover trigger="hover"', () => {
         <Button>Delivery</Button>
       </Popover>,
     );
-    await userEvent.hover(trigger());
+    const user = setup();
+    await user.hover(trigger());
     // Not at once: a pointer passing over the trigger does not flash the bubble.
+    await elapse(99);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'true'));
-    expect(screen.getByText('Free over $50')).toBeVisible();
-    await userEvent.unhover(trigger());
+    await elapse(1);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByText('Free over $50')).toBeVisible();
+    await user.unhover(trigger());
+    await elapse(149);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await elapse(1);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(onVisibleChange.mock.calls).toEqual([[true], [false]]);
   });
 
   it('stays open while the pointer crosses from the trigger to the bubble', async () => {
+    const user = setup();
     render(<HoverTip openDelay={0} closeDelay={100} />);
-    await userEvent.hover(trigger());
-    const link = await screen.findByRole('link', { name: 'Shipping rates' });
-    await userEvent.unhover(trigger());
-    await userEvent.hover(link);
+    await user.hover(trigger());
+    await elapse(0);
+    const link = screen.getByRole('link', { name: 'Shipping rates' });
+    await user.unhover(trigger());
+    await user.hover(link);
     // Past the close delay the pointer left the trigger with: the bubble cancelled that close.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await runPendingTimers();
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.unhover(link);
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    await user.unhover(link);
+    await elapse(100);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opens on keyboard focus, Escape closes it, and Tab away closes it', async () => {
+    const user = setup();
     render(<HoverTip openDelay={0} closeDelay={0} />);
-    await userEvent.tab();
+    await user.tab();
     expect(trigger()).toHaveFocus();
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'true'));
-    await userEvent.keyboard('{Escape}');
+    await elapse(0);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(trigger()).toHaveFocus();
 
-    await userEvent.tab({ shift: true });
-    await userEvent.tab();
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'true'));
-    await userEvent.tab();
+    await user.tab({ shift: true });
+    await user.tab();
+    await elapse(0);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    await elapse(0);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('Escape from inside the bubble gives focus back to the trigger without reopening', async () => {
+    const user = setup();
     render(<HoverTip openDelay={0} closeDelay={0} />);
-    await userEvent.hover(trigger());
-    const link = await screen.findByRole('link', { name: 'Shipping rates' });
-    link.focus();
-    await userEvent.keyboard('{Escape}');
+    await user.hover(trigger());
+    await elapse(0);
+    screen.getByRole('link', { name: 'Shipping rates' }).focus();
+    await user.keyboard('{Escape}');
     expect(trigger()).toHaveFocus();
-    await flushTimers();
+    await runPendingTimers();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closing on pointer leave while focus is inside gives focus back to the trigger', async () => {
+    const user = setup();
     render(<HoverTip openDelay={0} closeDelay={0} />);
-    await userEvent.hover(trigger());
-    (await screen.findByRole('link', { name: 'Shipping rates' })).focus();
-    await userEvent.unhover(trigger());
-    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    await user.hover(trigger());
+    await elapse(0);
+    screen.getByRole('link', { name: 'Shipping rates' }).focus();
+    await user.unhover(trigger());
+    await elapse(0);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     expect(trigger()).toHaveFocus();
-    await flushTimers();
+    await runPendingTimers();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -99,13 +133,14 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('ignores hover with trigger="click"', async () => {
+    const user = setup();
     render(
       <Popover content="Tip" openDelay={0}>
         <Button>Delivery</Button>
       </Popover>,
     );
-    await userEvent.hover(trigger());
-    await flushTimers();
+    await user.hover(trigger());
+    await runPendingTimers();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 });
