@@ -135,6 +135,21 @@ test('an open modal and action sheet keep the library’s heading and list style
   expect(await actions.evaluate((ul) => getComputedStyle(ul).marginBottom)).toBe('0px');
 });
 
+test('a menu opened under a trigger at the top of a demo fits inside the phone', async ({
+  page,
+}) => {
+  await page.goto('/components/tm-popover');
+  await started(page);
+  const demo = page.getByRole('region', { name: 'Menu' });
+  await demo.getByRole('button', { name: 'More' }).click();
+  const menu = demo.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  const phone = (await demo.locator(DEMO_FRAME).boundingBox())!;
+  const box = (await menu.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.y + phone.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(phone.x + phone.width);
+});
+
 test('a light demo on a dark page draws its native controls light', async ({ page }) => {
   await useColorMode(page, 'dark');
   await page.goto('/components/tm-button');

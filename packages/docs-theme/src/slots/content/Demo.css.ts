@@ -30,7 +30,9 @@ export const phone = style({
   position: 'relative',
   width: 375,
   maxWidth: '100%',
-  minHeight: 200,
+  // Overlays open inside the phone and cannot grow it: a menu under a trigger at the top
+  // needs about this much screen.
+  minHeight: 240,
   maxHeight: 640,
   overflow: 'auto',
   contain: 'paint',
