@@ -107,6 +107,33 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('A-05 under reduced motion no demo moves, by the library’s own rules', async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of pageRoutes().filter((path) => path.startsWith('/components/'))) {
+    await page.goto(route);
+    await started(page);
+    const moving = await page.locator(DEMO_FRAME).evaluateAll((frames) => {
+      const seconds = (list: string) =>
+        Math.max(
+          ...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1e-3 : 1)),
+        );
+      return frames.flatMap((frame) =>
+        [...frame.querySelectorAll('*')].flatMap((element) => {
+          const style = getComputedStyle(element);
+          const animated =
+            style.animationName !== 'none' && seconds(style.animationDuration) > 0.02;
+          const eased = seconds(style.transitionDuration) > 0.02;
+          return animated || eased
+            ? [`<${element.localName}> ${style.animationName} ${style.transitionProperty}`]
+            : [];
+        }),
+      );
+    });
+    expect(moving, route).toEqual([]);
+  }
+});
+
 test('an open modal and action sheet keep the library’s heading and list styles', async ({
   page,
 }) => {
