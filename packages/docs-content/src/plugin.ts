@@ -104,6 +104,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               outDir: 'dist',
               manifest: true,
               emptyOutDir: true,
+              // One stylesheet for the whole site: a page with many demos would otherwise block
+              // its first paint on a stylesheet per component, and a demo chunk loaded later
+              // finds its styles already there.
+              cssCodeSplit: false,
               // The build prints its own timed summary.
               rolldownOptions: { input: VIRTUAL.entryClient, checks: { bundlerTimings: false } },
             },

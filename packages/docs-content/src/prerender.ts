@@ -18,6 +18,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';
+/** The manifest key of the stylesheet Vite writes when CSS is not split per chunk. */
+const SITE_STYLESHEET = 'style.css';
 
 /** The files a chunk needs on first load: itself, its static imports, and their CSS. */
 function collect(manifest: Manifest, keys: string[], base: string) {
@@ -57,6 +59,9 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
   const { base } = config;
   const entryAssets = collect(manifest, [entryKey], base);
+  // The client build extracts all CSS into one stylesheet, which no chunk names.
+  const siteStylesheet = manifest[SITE_STYLESHEET];
+  if (siteStylesheet) entryAssets.css.add(`${base}${siteStylesheet.file}`);
   const entryFile = `${base}${manifest[entryKey]!.file}`;
   const server = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
