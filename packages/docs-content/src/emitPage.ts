@@ -27,6 +27,11 @@ export interface EmitContext {
   loader?: { import: string; server: boolean; client: string };
   /** Dev: the module accepts its own updates and re-renders in place. */
   hot: boolean;
+  /**
+   * The browser build: each demo is its own chunk, loaded when it is needed, instead of a
+   * static import that every visit of the page fetches and runs before the page is live.
+   */
+  deferDemos?: boolean;
 }
 
 /** Whitespace between blocks means nothing, and inside tables React rejects it. */
@@ -82,9 +87,13 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     if (demoIndex.has(demo.id)) return;
     const index = demoIndex.size;
     demoIndex.set(demo.id, index);
-    imports.push(`import Demo${index} from ${str(context.demoImport(demo))};`);
+    const specifier = str(context.demoImport(demo));
+    if (!context.deferDemos) imports.push(`import Demo${index} from ${specifier};`);
+    const component = context.deferDemos
+      ? `load: () => import(${specifier})`
+      : `component: Demo${index}`;
     declarations.push(
-      `const demo${index} = { meta: ${str(demoMeta(demo))}, component: Demo${index}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
+      `const demo${index} = { meta: ${str(demoMeta(demo))}, ${component}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
     );
   });
   let usesLoaderData = false;

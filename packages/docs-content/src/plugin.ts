@@ -199,6 +199,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
             }
           : {}),
         hot: dev && !server,
+        deferDemos: !dev && !server,
       });
       return { code, map: null };
     },

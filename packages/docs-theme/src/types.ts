@@ -62,6 +62,16 @@ export type HighlightedLine = [text: string, className?: string][];
 
 export type LoadDemoSource = () => Promise<{ default: DemoSource }>;
 
+/**
+ * A demo's live component: the component itself, or (in a built site) the chunk to load it
+ * from, which the theme loads when the demo is needed.
+ */
+export type LiveDemoSource =
+  { component: ComponentType } | { load: () => Promise<{ default: ComponentType }> };
+
+/** What a page gives the Demo slot for each demo. */
+export type DemoProps = { meta: DemoMeta; loadSource: LoadDemoSource } & LiveDemoSource;
+
 export interface DemoEntry extends DemoMeta {
   load: () => Promise<{ default: ComponentType }>;
   loadSource: LoadDemoSource;
@@ -72,7 +82,7 @@ export interface ContentComponents {
   a: ComponentType<{ href?: string; children?: ReactNode }>;
   Heading: ComponentType<{ depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children?: ReactNode }>;
   CodeBlock: ComponentType<{ lang?: string; code: string; lines: HighlightedLine[] }>;
-  Demo: ComponentType<{ meta: DemoMeta; component: ComponentType; loadSource: LoadDemoSource }>;
+  Demo: ComponentType<DemoProps>;
   API: ComponentType<{
     id: string;
     table?: ApiTable | null;

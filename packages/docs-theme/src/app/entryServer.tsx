@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppData, PageMeta } from '../types';
 import { routerBasename } from './basePath';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
+import { IslandRendererContext } from '../slots/content/LiveDemo';
 import { DocsApp, type PageState } from './DocsApp';
 import type { PageHandle } from './usePage';
+
+/** A demo's markup as the browser will hydrate it: in a React root of its own. */
+const renderIsland = (node: ReactNode, identifierPrefix: string) =>
+  renderToString(node, { identifierPrefix });
 
 export interface RenderedPage {
   html: string;
@@ -25,9 +32,11 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
     throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <DocsApp data={data}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </DocsApp>,
+    <IslandRendererContext value={renderIsland}>
+      <DocsApp data={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </DocsApp>
+    </IslandRendererContext>,
     // Large Suspense boundaries would otherwise be sent after the shell and put in place by
     // inline scripts, which the site's Content-Security-Policy forbids: keep every boundary
     // in the document, in order.

@@ -13,10 +13,12 @@ import { basePath } from '../../app/basePath';
 import { useSlots } from '../../app/useSlots';
 import { useColorMode } from '../../color-mode/useColorMode';
 import { useT } from '../../i18n/useT';
-import type { DemoMeta, DemoSource, LoadDemoSource } from '../../types';
+import type { DemoProps, DemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import type { DemoFrameProps } from './DemoFrame';
+import { LiveDemo } from './LiveDemo';
 import * as styles from './Demo.css';
 
 /** How long 'Copied' stays after copying (spec section 9). */
@@ -24,18 +26,12 @@ export const COPIED_MS = 2000;
 
 const DemoQrCode = lazy(() => import('./DemoQrCode'));
 
-interface DemoProps {
-  meta: DemoMeta;
-  component: ComponentType;
-  loadSource: LoadDemoSource;
-}
-
 /**
  * One live demo in a phone frame, with its title, description, source, and switches for the
  * component library's dark and compact themes. The dark theme follows the site's colour
  * mode until the visitor sets it for this demo.
  */
-export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) {
+export function Demo({ meta, loadSource, ...live }: DemoProps) {
   const t = useT();
   const { DemoFrame } = useSlots();
   const { mode } = useColorMode();
@@ -95,11 +91,12 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
             data-theme={dark ? 'dark' : 'light'}
             data-demo-frame=""
           >
-            <DemoErrorBoundary label={t('demo.failed')}>
-              <DemoFrame id={meta.id} dark={dark} compact={compact} container={frame}>
-                <DemoComponent />
-              </DemoFrame>
-            </DemoErrorBoundary>
+            <LiveDemo
+              id={meta.id}
+              source={live}
+              props={{ DemoFrame, label: t('demo.failed'), id: meta.id, dark, compact, frame }}
+              render={framed}
+            />
           </div>
         )}
       </div>
@@ -200,6 +197,29 @@ export function Demo({ meta, component: DemoComponent, loadSource }: DemoProps) 
         )}
       </div>
     </section>
+  );
+}
+
+interface FrameProps {
+  DemoFrame: ComponentType<DemoFrameProps>;
+  label: string;
+  id: string;
+  dark: boolean;
+  compact: boolean;
+  frame: HTMLDivElement | null;
+}
+
+/** A demo in the site's frame, with its own error block. */
+function framed(
+  Component: ComponentType,
+  { DemoFrame, label, id, dark, compact, frame }: FrameProps,
+) {
+  return (
+    <DemoErrorBoundary label={label}>
+      <DemoFrame id={id} dark={dark} compact={compact} container={frame}>
+        <Component />
+      </DemoFrame>
+    </DemoErrorBoundary>
   );
 }
 

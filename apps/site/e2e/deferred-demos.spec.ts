@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { holdChunk, hydrationErrors, started } from './chunks';
+
+/*
+ * A prerendered demo far down a page loads its code when it comes near the viewport or when
+ * somebody uses it; a click made while its code is still on the way is not lost.
+ */
+
+const PAGE = '/components/tm-popover';
+/** The last demo of the page, far below the first screen on phones and desktops alike. */
+const DEMO = 'Dark mode and controlled visibility';
+const CHUNK = /\/assets\/dark-controlled-[^/]+\.js$/;
+const TIP = 'Double-tap a photo to like it';
+
+function chunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (CHUNK.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('a demo far down the page fetches no code at load, and works once scrolled to', async ({
+  page,
+}) => {
+  const requested = chunkRequests(page);
+  await page.goto(PAGE);
+  await started(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  // Its prerendered markup is on the page all along.
+  const demo = page.getByRole('region', { name: DEMO });
+  await expect(demo.getByRole('button', { name: 'Tip', exact: true })).toHaveCount(1);
+
+  const loaded = page.waitForRequest(CHUNK);
+  await demo.scrollIntoViewIfNeeded();
+  await loaded;
+  await demo.getByRole('button', { name: 'Tip', exact: true }).click();
+  await expect(demo.getByText(TIP)).toBeVisible();
+  await demo.getByRole('button', { name: 'Hide tip' }).click();
+  await expect(demo.getByText(TIP)).toBeHidden();
+  expect(requested).toHaveLength(1);
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
+test('a click on a demo whose code is still loading takes effect once it has loaded', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, CHUNK);
+  await page.goto(PAGE);
+  await started(page);
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: 'Tip', exact: true }).click();
+  await expect(demo.getByText(TIP)).toHaveCount(0);
+  release();
+  await expect(demo.getByText(TIP)).toBeVisible();
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
+test('Enter on a focused demo button whose code is still loading takes effect once loaded', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, CHUNK);
+  await page.goto(PAGE);
+  await started(page);
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: 'Tip', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(demo.getByText(TIP)).toBeVisible();
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
+test('a page reached by a link shows its demos far down, live', async ({ page }) => {
+  await page.goto('/components/tm-popup');
+  await started(page);
+  await page.getByRole('link', { name: /NEXT\s*Popover/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Popover' })).toBeVisible();
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: 'Tip', exact: true }).click();
+  await expect(demo.getByText(TIP)).toBeVisible();
+});
