@@ -95,6 +95,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
               id={meta.id}
               source={live}
               props={{ DemoFrame, label: t('demo.failed'), id: meta.id, dark, compact, frame }}
+              look={`${dark ? 'dark' : 'light'} ${compact ? 'compact' : 'regular'}`}
               render={framed}
             />
           </div>

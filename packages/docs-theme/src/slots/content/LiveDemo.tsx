@@ -26,6 +26,11 @@ interface LiveDemoProps<P> {
   source: LiveDemoSource;
   /** What the demo is rendered with (frame, themes); `render` places it around the demo. */
   props: P;
+  /**
+   * What the demo's markup shows of `props` (its themes, say). When it changes, the
+   * prerendered markup is out of date, and the demo loads at once to show the new look.
+   */
+  look: string;
   render: (Component: ComponentType, props: P) => ReactNode;
 }
 
@@ -39,7 +44,7 @@ const NO_MARKUP = { __html: '' };
  * does not show, and nothing the page updates meanwhile (colour mode, language, the frame)
  * can throw its prerendered markup away.
  */
-export function LiveDemo<P>({ id, source, props, render }: LiveDemoProps<P>) {
+export function LiveDemo<P>({ id, source, props, look, render }: LiveDemoProps<P>) {
   const renderIsland = useContext(IslandRendererContext);
   if ('component' in source) {
     if (!renderIsland) return <div data-demo-live="">{render(source.component, props)}</div>;
@@ -53,7 +58,7 @@ export function LiveDemo<P>({ id, source, props, render }: LiveDemoProps<P>) {
       />
     );
   }
-  return <DemoIsland id={id} load={source.load} props={props} render={render} />;
+  return <DemoIsland id={id} load={source.load} props={props} look={look} render={render} />;
 }
 
 const islandPrefix = (id: string) => `${id}-`;
@@ -89,14 +94,18 @@ function DemoIsland<P>({
   id,
   load,
   props,
+  look,
   render,
 }: {
   id: string;
   load: LoadDemo;
   props: P;
+  look: string;
   render: (Component: ComponentType, props: P) => ReactNode;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const open = useRef<() => void>(undefined);
+  const [firstLook] = useState(look);
   // The first render is the one hydration saw: the server rendered the island with it.
   const [store] = useState(() => {
     let current = props;
@@ -121,6 +130,7 @@ function DemoIsland<P>({
     if (!element) return;
     const prerendered = element.hasChildNodes();
     const gate = demoGate(id, load, prerendered ? element : null);
+    open.current = gate.open;
     let root: Root | undefined;
     let stopped = false;
     const show = (node: ReactNode, hydrate: boolean) => {
@@ -153,6 +163,9 @@ function DemoIsland<P>({
       if (mounted) queueMicrotask(() => mounted.unmount());
     };
   }, [id, load, store, render]);
+  useEffect(() => {
+    if (look !== firstLook) open.current?.();
+  }, [look, firstLook]);
 
   return (
     <div
