@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { AppData, PageMeta } from '../types';
 import { routerBasename } from './basePath';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
-import { IslandRendererContext } from '../slots/content/LiveDemo';
+import {
+  IslandCollectorContext,
+  islandMarkup,
+  islandPlaceholder,
+  islandPrefix,
+} from '../slots/content/LiveDemo';
 import { DocsApp, type PageState } from './DocsApp';
 import type { PageHandle } from './usePage';
 
-/** A demo's markup as the browser will hydrate it: in a React root of its own. */
-const renderIsland = (node: ReactNode, identifierPrefix: string) =>
-  renderToString(node, { identifierPrefix });
+// Large Suspense boundaries would otherwise be sent after the shell and put in place by
+// inline scripts, which the site's Content-Security-Policy forbids: keep every boundary in
+// the document, in order.
+const IN_ORDER = { progressiveChunkSize: Number.POSITIVE_INFINITY };
 
 export interface RenderedPage {
   html: string;
@@ -31,18 +36,17 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
   if (context instanceof Response)
     throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const islands = new Map<string, ReactNode>();
   const { prelude } = await prerender(
-    <IslandRendererContext value={renderIsland}>
+    <IslandCollectorContext value={(id, island) => islands.set(id, island)}>
       <DocsApp data={data}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </DocsApp>
-    </IslandRendererContext>,
-    // Large Suspense boundaries would otherwise be sent after the shell and put in place by
-    // inline scripts, which the site's Content-Security-Policy forbids: keep every boundary
-    // in the document, in order.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </IslandCollectorContext>,
+    IN_ORDER,
   );
-  const html = await new Response(prelude).text();
+  let html = await new Response(prelude).text();
+  for (const [id, island] of islands) html = await placeIsland(html, id, island);
   const leaf = context.matches.at(-1);
   const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
   const handle = leaf?.route.handle as PageHandle | undefined;
@@ -60,4 +64,14 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
       },
     },
   };
+}
+
+/** Renders a demo's island as its own root, as the browser will hydrate it, into its place. */
+async function placeIsland(html: string, id: string, island: ReactNode): Promise<string> {
+  const placeholder = islandPlaceholder(id);
+  if (!html.includes(placeholder))
+    throw new Error(`The demo "${id}" rendered no placeholder for its live part.`);
+  const { prelude } = await prerender(island, { ...IN_ORDER, identifierPrefix: islandPrefix(id) });
+  const markup = islandMarkup(await new Response(prelude).text());
+  return html.replace(placeholder, () => markup);
 }

@@ -14,12 +14,26 @@ import { demoGate, type LoadDemo } from '../../app/demoGate';
 import type { LiveDemoSource } from '../../types';
 
 /**
- * On the server: renders a demo as its own React root would, so the browser can hydrate it
- * on its own later. The server entry provides it; in the browser there is none.
+ * On the server: takes each demo's island, which the server entry renders as a React root of
+ * its own (so the browser can hydrate it on its own later) and puts in its placeholder. In
+ * the browser there is none.
  */
-export const IslandRendererContext = createContext<
-  ((node: ReactNode, identifierPrefix: string) => string) | null
+export const IslandCollectorContext = createContext<
+  ((id: string, island: ReactNode) => void) | null
 >(null);
+
+/** The ids React generates inside an island, the same on the server and in the browser. */
+export const islandPrefix = (id: string) => `${id}-`;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where a demo's island goes in the page's server markup, as React writes it. */
+export const islandPlaceholder = (id: string) =>
+  `<div data-demo-live="" data-demo-island="${escapeAttribute(id)}"></div>`;
+
+/** The island's markup in place of its placeholder, as the browser will find it. */
+export const islandMarkup = (html: string) => `<div data-demo-live="">${html}</div>`;
 
 interface LiveDemoProps<P> {
   id: string;
@@ -34,7 +48,7 @@ interface LiveDemoProps<P> {
   render: (Component: ComponentType, props: P) => ReactNode;
 }
 
-const NO_MARKUP = { __html: '' };
+const NO_MARKUP = { __html: '' } as const;
 
 /**
  * The live part of a demo. Given its component, it renders inline. Given only the chunk to
@@ -45,23 +59,17 @@ const NO_MARKUP = { __html: '' };
  * can throw its prerendered markup away.
  */
 export function LiveDemo<P>({ id, source, props, look, render }: LiveDemoProps<P>) {
-  const renderIsland = useContext(IslandRendererContext);
+  const collectIsland = useContext(IslandCollectorContext);
   if ('component' in source) {
-    if (!renderIsland) return <div data-demo-live="">{render(source.component, props)}</div>;
-    const island = (
-      <Island store={fixedStore(props)} Component={source.component} render={render} />
+    if (!collectIsland) return <div data-demo-live="">{render(source.component, props)}</div>;
+    collectIsland(
+      id,
+      <Island store={fixedStore(props)} Component={source.component} render={render} />,
     );
-    return (
-      <div
-        data-demo-live=""
-        dangerouslySetInnerHTML={{ __html: renderIsland(island, islandPrefix(id)) }}
-      />
-    );
+    return <div data-demo-live="" data-demo-island={id} />;
   }
   return <DemoIsland id={id} load={source.load} props={props} look={look} render={render} />;
 }
-
-const islandPrefix = (id: string) => `${id}-`;
 
 interface PropsStore<P> {
   /** The props the server rendered with, which hydration must see. */
@@ -167,6 +175,9 @@ function DemoIsland<P>({
     if (look !== firstLook) open.current?.();
   }, [look, firstLook]);
 
+  // The island's own root owns what is inside. An empty inner HTML, a constant, is how React
+  // is told to leave an element's children alone, while hydrating the page and after.
+  /* eslint-disable no-restricted-syntax -- no HTML is written: the string is always empty */
   return (
     <div
       ref={host}
@@ -175,6 +186,7 @@ function DemoIsland<P>({
       suppressHydrationWarning
     />
   );
+  /* eslint-enable no-restricted-syntax */
 }
 
 function thrower(error: unknown): ComponentType {
