@@ -7,15 +7,8 @@ import type { AppData } from '../types';
 import { basePath, routerBasename } from './basePath';
 import { createRoutes } from './createRoutes';
 import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
+import { reportHydrationError } from './hydrationErrors';
 import { normalizeStartupPath } from './startupPath';
-
-declare global {
-  interface Window {
-    __TESSERA_DOCS__?: { version: string };
-    /** Recoverable errors React reported while hydrating; tests read it. */
-    __TESSERA_HYDRATION_ERRORS__?: string[];
-  }
-}
 
 function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);
@@ -81,7 +74,7 @@ export async function startClient(data: AppData) {
       () => true,
       () => false,
     ));
-  const errors: string[] = (window.__TESSERA_HYDRATION_ERRORS__ = []);
+  window.__TESSERA_HYDRATION_ERRORS__ = [];
   if (state && canHydrate) {
     const router = createBrowserRouter(routes, { basename, hydrationData: state.hydration });
     hydrateRoot(
@@ -89,14 +82,7 @@ export async function startClient(data: AppData) {
       <DocsApp data={data}>
         <RouterProvider router={router} />
       </DocsApp>,
-      {
-        onRecoverableError(error, info) {
-          const message = error instanceof Error ? error.message : String(error);
-          // The component stack says where the markup differed.
-          errors.push(info.componentStack ? `${message}${info.componentStack}` : message);
-          console.error(error);
-        },
-      },
+      { onRecoverableError: reportHydrationError },
     );
   } else {
     const router = createBrowserRouter(routes, { basename });

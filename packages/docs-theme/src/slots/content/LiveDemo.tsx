@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoGate, type LoadDemo } from '../../app/demoGate';
+import { reportHydrationError } from '../../app/hydrationErrors';
 import type { LiveDemoSource } from '../../types';
 
 /**
@@ -25,8 +26,7 @@ export const IslandCollectorContext = createContext<
 /** The ids React generates inside an island, the same on the server and in the browser. */
 export const islandPrefix = (id: string) => `${id}-`;
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where a demo's island goes in the page's server markup, as React writes it. */
 export const islandPlaceholder = (id: string) =>
@@ -193,12 +193,4 @@ function thrower(error: unknown): ComponentType {
   return function FailedDemo() {
     throw error;
   };
-}
-
-function reportHydrationError(error: unknown, info: { componentStack?: string }) {
-  const message = error instanceof Error ? error.message : String(error);
-  window.__TESSERA_HYDRATION_ERRORS__?.push(
-    info.componentStack ? `${message}${info.componentStack}` : message,
-  );
-  console.error(error);
 }
