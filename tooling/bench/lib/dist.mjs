@@ -57,11 +57,31 @@ function withStaticImports(urls, dist) {
   return [...all];
 }
 
-/** First-load bytes of a route by kind, brotli-compressed, with the files counted. */
+/**
+ * The scripts each live demo of a page needs. A page loads a demo's code when the demo comes
+ * into view, so its document does not name them; the demo's own page (`~demos/{id}`) does.
+ * Any element id of the page that names a demo page counts.
+ */
+function demoScripts(html, dist) {
+  const scripts = [];
+  for (const [, id] of html.matchAll(/\bid="([^"]+)"/g)) {
+    const demoPage = htmlFileOf(`/~demos/${id}`, dist);
+    if (existsSync(demoPage)) scripts.push(...documentAssets(readFileSync(demoPage, 'utf8')).js);
+  }
+  return scripts;
+}
+
+/**
+ * First-load bytes of a route by kind, brotli-compressed, with the files counted. Scripts
+ * count every live demo of the page, as if all of them were on the first screen.
+ */
 export function firstLoad(route, dist = distDir) {
   const html = readFileSync(htmlFileOf(route, dist));
   const { js, css } = documentAssets(html.toString('utf8'));
-  const scripts = withStaticImports(js, dist);
+  const scripts = withStaticImports(
+    [...new Set([...js, ...demoScripts(html.toString('utf8'), dist)])],
+    dist,
+  );
   const sum = (urls) => urls.reduce((total, url) => total + brotliSize(readAsset(url, dist)), 0);
   return {
     html: brotliSize(html),
