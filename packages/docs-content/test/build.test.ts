@@ -40,6 +40,29 @@ describe('buildSite', () => {
     expect(existsSync(path.join(dist, '.vite'))).toBe(false);
   });
 
+  it('prerenders each demo as an island of its own, whose code the page does not preload', async () => {
+    const root = writeSite('islands', {
+      'docs/index.md': '# Home\n',
+      'docs/form.md': '# Form\n\n<code src="./demos/named.tsx"></code>\n',
+      'docs/demos/named.tsx':
+        "/**\n * title: Named field\n */\nimport { useId } from 'react';\n\nexport default function NamedField() {\n  const id = useId();\n  return <label htmlFor={id}>Name <input id={id} /></label>;\n}\n",
+    });
+    await buildSite(root, { title: 'Acme UI' }, quiet);
+    const dist = path.join(root, 'dist');
+    const page = readFileSync(path.join(dist, 'form/index.html'), 'utf8');
+    // The browser hydrates the island as a root of its own: its ids carry the demo's prefix.
+    expect(page).toMatch(
+      /<div data-demo-live=""><label for="([^"]*form-demo-named-[^"]*)">Name <input id="\1"\/><\/label><\/div>/,
+    );
+    expect(page).not.toContain('data-demo-island');
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+    const demoPage = readFileSync(path.join(dist, '~demos/form-demo-named/index.html'), 'utf8');
+    const demoChunk = preloads(demoPage).find((href) => /\/named-[^/]+\.js$/.test(href));
+    expect(demoChunk).toBeDefined();
+    expect(preloads(page)).not.toContain(demoChunk);
+  });
+
   it('fails with one message listing every broken link and missing demo, by file and line', async () => {
     const root = writeSite('broken', {
       'docs/index.md':
