@@ -81,3 +81,23 @@ test('a page reached by a link shows its demos far down, live', async ({ page })
   await demo.getByRole('button', { name: 'Tip', exact: true }).click();
   await expect(demo.getByText(TIP)).toBeVisible();
 });
+
+test('N-12 a demo whose chunk fails shows the error in its own block; the page works', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/ChunkLoadError|Failed to fetch dynamically imported module|net::ERR_FAILED/);
+  await page.route(CHUNK, (route) => route.abort());
+  await page.goto(PAGE);
+  await started(page);
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByRole('alert')).toContainText('ChunkLoadError');
+  // The block around it still works, and so do the other demos.
+  await demo.getByRole('button', { name: 'Show Code' }).click();
+  await expect(demo.locator('pre')).toContainText('DarkControlled');
+  const menu = page.getByRole('region', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'More' }).click();
+  await expect(menu.getByRole('menuitem', { name: 'New chat' })).toBeVisible();
+  expect(await hydrationErrors(page)).toEqual([]);
+});
