@@ -56,7 +56,7 @@ describe('buildSite', () => {
     );
     expect(page).not.toContain('data-demo-island');
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href);
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
     const demoPage = readFileSync(path.join(dist, '~demos/form-demo-named/index.html'), 'utf8');
     const demoChunk = preloads(demoPage).find((href) => /\/named-[^/]+\.js$/.test(href));
     expect(demoChunk).toBeDefined();
