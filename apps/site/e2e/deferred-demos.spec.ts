@@ -44,13 +44,18 @@ test('a demo far down the page fetches no code at load, and works once scrolled 
   expect(await hydrationErrors(page)).toEqual([]);
 });
 
-test('a click on a demo whose code is still loading takes effect once it has loaded', async ({
-  page,
-}) => {
+/** The page, started, with the demo's code held back until `release` is called. */
+async function openWithDemoHeld(page: Page) {
   const release = await holdChunk(page, CHUNK);
   await page.goto(PAGE);
   await started(page);
-  const demo = page.getByRole('region', { name: DEMO });
+  return { release, demo: page.getByRole('region', { name: DEMO }) };
+}
+
+test('a click on a demo whose code is still loading takes effect once it has loaded', async ({
+  page,
+}) => {
+  const { release, demo } = await openWithDemoHeld(page);
   await demo.getByRole('button', { name: 'Tip', exact: true }).click();
   await expect(demo.getByText(TIP)).toHaveCount(0);
   release();
@@ -61,10 +66,7 @@ test('a click on a demo whose code is still loading takes effect once it has loa
 test('Enter on a focused demo button whose code is still loading takes effect once loaded', async ({
   page,
 }) => {
-  const release = await holdChunk(page, CHUNK);
-  await page.goto(PAGE);
-  await started(page);
-  const demo = page.getByRole('region', { name: DEMO });
+  const { release, demo } = await openWithDemoHeld(page);
   await demo.getByRole('button', { name: 'Tip', exact: true }).focus();
   await page.keyboard.press('Enter');
   release();
