@@ -103,3 +103,45 @@ test('N-12 a demo whose chunk fails shows the error in its own block; the page w
   await expect(menu.getByRole('menuitem', { name: 'New chat' })).toBeVisible();
   expect(await hydrationErrors(page)).toEqual([]);
 });
+
+test('on a dark page a demo never shows its light look: a dark frame until its code runs', async ({
+  page,
+}) => {
+  const frame = () => demo.locator('[data-demo-frame]');
+  const frameBackground = () =>
+    frame().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const DARK_FRAME = 'rgb(20, 21, 24)';
+  await page.addInitScript(() => localStorage.setItem('tessera-docs:prefers-color', 'dark'));
+  const releasePage = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+  const releaseDemo = await holdChunk(page, CHUNK);
+  // Module scripts run before DOMContentLoaded: wait only for the document to arrive.
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  const demo = page.getByRole('region', { name: DEMO });
+  // Hidden elements are out of the accessibility tree: find it there too, to see it is hidden.
+  const tip = demo.getByRole('button', { name: 'Tip', exact: true, includeHidden: true });
+  // Before any script has run: the server's light markup is hidden in a dark frame.
+  await frame().scrollIntoViewIfNeeded();
+  await expect(tip).toBeAttached();
+  await expect(tip).toBeHidden();
+  expect(await frameBackground()).toBe(DARK_FRAME);
+  // The page runs; the demo's code is still on the way.
+  releasePage();
+  await started(page);
+  await expect(tip).toBeHidden();
+  expect(await frameBackground()).toBe(DARK_FRAME);
+  releaseDemo();
+  await expect(tip).toBeVisible();
+  expect(await frameBackground()).toBe(DARK_FRAME);
+  await tip.click();
+  await expect(demo.getByText(TIP)).toBeVisible();
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
+test('on a light page a demo shows its prerendered markup before its code runs', async ({
+  page,
+}) => {
+  const { demo } = await openWithDemoHeld(page);
+  const tip = demo.getByRole('button', { name: 'Tip', exact: true });
+  await tip.scrollIntoViewIfNeeded();
+  await expect(tip).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
 /**
@@ -21,6 +21,9 @@ export const stage = style({
   padding: 16,
   background: vars.color.surface,
 });
+
+const darkPhone = { background: '#141518', color: '#e6e8eb', colorScheme: 'dark' } as const;
+const followsDarkPage = ':root[data-prefers-color=dark] ';
 
 /**
  * The phone. `contain: paint` and the transform make it the containing block of the demo's
@@ -46,9 +49,20 @@ export const phone = style({
   borderRadius: 16,
   boxShadow: `0 0 0 1px ${vars.color.border}, 0 8px 24px rgba(0, 0, 0, 0.08)`,
   selectors: {
-    '&[data-theme=dark]': { background: '#141518', color: '#e6e8eb', colorScheme: 'dark' },
+    '&[data-theme=dark]': darkPhone,
+    // Rendered on the server, every frame says light. Until the page runs, a frame on a dark
+    // page is dark already, as it will be then: the visitor has not chosen for this demo yet.
+    [`${followsDarkPage}&[data-theme=light]:not([data-theme-chosen])`]: darkPhone,
   },
 });
+
+// What the server rendered inside such a frame is the demo's light look: hidden, not flashed,
+// until the demo's code shows it dark (the island then drops `data-demo-pending`).
+globalStyle(
+  `${followsDarkPage}${phone}[data-theme=light]:not([data-theme-chosen]) > [data-demo-live]`,
+  { visibility: 'hidden' },
+);
+globalStyle(`${phone} > [data-demo-pending]`, { visibility: 'hidden' });
 
 export const iframe = style({
   width: 375,

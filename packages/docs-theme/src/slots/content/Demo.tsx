@@ -89,6 +89,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
             ref={setFrame}
             className={styles.phone}
             data-theme={dark ? 'dark' : 'light'}
+            data-theme-chosen={chosenDark === null ? undefined : ''}
             data-demo-frame=""
           >
             <LiveDemo

@@ -86,15 +86,18 @@ function Island<P>({
   store,
   Component,
   render,
-  onLive,
+  onShown,
 }: {
   store: PropsStore<P>;
   Component: ComponentType;
   render: (Component: ComponentType, props: P) => ReactNode;
-  onLive?: () => void;
+  /** Called once the island shows the page's current props, not only those it hydrated with. */
+  onShown?: () => void;
 }) {
   const props = useSyncExternalStore(store.subscribe, store.get, () => store.first);
-  useEffect(() => onLive?.(), [onLive]);
+  useEffect(() => {
+    if (props === store.get()) onShown?.();
+  }, [props, store, onShown]);
   return render(Component, props);
 }
 
@@ -114,6 +117,7 @@ function DemoIsland<P>({
   const host = useRef<HTMLDivElement>(null);
   const open = useRef<() => void>(undefined);
   const [firstLook] = useState(look);
+  const [shown, setShown] = useState(false);
   // The first render is the one hydration saw: the server rendered the island with it.
   const [store] = useState(() => {
     let current = props;
@@ -153,15 +157,27 @@ function DemoIsland<P>({
         root.render(node);
       }
     };
+    const onLive = () => {
+      gate.markLive();
+      setShown(true);
+    };
     gate.component.then(
       (Component) =>
         show(
-          <Island store={store} Component={Component} render={render} onLive={gate.markLive} />,
+          <Island store={store} Component={Component} render={render} onShown={onLive} />,
           prerendered,
         ),
       // The demo's error block says what went wrong, in place of the demo.
       (error: unknown) =>
-        show(<Island store={store} Component={thrower(error)} render={render} />, false),
+        show(
+          <Island
+            store={store}
+            Component={thrower(error)}
+            render={render}
+            onShown={() => setShown(true)}
+          />,
+          false,
+        ),
     );
     return () => {
       stopped = true;
@@ -177,11 +193,14 @@ function DemoIsland<P>({
 
   // The island's own root owns what is inside. An empty inner HTML, a constant, is how React
   // is told to leave an element's children alone, while hydrating the page and after.
+  // Prerendered markup in a look the page no longer wants (a dark theme, say) stays hidden
+  // until the island shows the right one, rather than show the wrong colours meanwhile.
   /* eslint-disable no-restricted-syntax -- no HTML is written: the string is always empty */
   return (
     <div
       ref={host}
       data-demo-live=""
+      data-demo-pending={look !== firstLook && !shown ? '' : undefined}
       dangerouslySetInnerHTML={NO_MARKUP}
       suppressHydrationWarning
     />
