@@ -153,12 +153,23 @@ export function Popover({
       placement,
       { x: box.left, y: box.top, width: box.width, height: box.height },
     );
-    setPosition({
+    const placed = {
       ...next,
       x: next.x - origin.left,
       y: next.y - origin.top,
       anchorHidden: scrolledOutOfView(anchor, a),
-    });
+    };
+    // Scrolling calls this every frame: an unchanged place keeps the state, so no render.
+    setPosition((current) =>
+      current &&
+      current.x === placed.x &&
+      current.y === placed.y &&
+      current.placement === placed.placement &&
+      current.arrow === placed.arrow &&
+      current.anchorHidden === placed.anchorHidden
+        ? current
+        : placed,
+    );
   }, [placement, latest]);
 
   useIsomorphicLayoutEffect(() => {

@@ -296,15 +296,19 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
     },
   });
 
+  // Listening only while the row is open; the latest requestClose is read through a ref, so a
+  // drag (a render per move) does not remove and add the listener each time.
+  const closeLatest = useLatest(requestClose);
+  const isOpen = offset !== 0;
   useEffect(() => {
-    if (!offset || !closeOnTouchOutside) return;
+    if (!isOpen || !closeOnTouchOutside) return;
     const onPointerDown = (event: PointerEvent) => {
       if (rootRef.current?.contains(event.target as Node) || resting.current === 0) return;
-      requestClose({ reason: 'outside' }, resting.current);
+      closeLatest.current({ reason: 'outside' }, resting.current);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  });
+  }, [isOpen, closeOnTouchOutside, closeLatest]);
 
   useEffect(
     () => () => {
