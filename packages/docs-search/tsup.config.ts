@@ -26,6 +26,7 @@ export default defineConfig(
       'client/index': 'src/client/index.ts',
       'worker/index': 'src/worker/index.ts',
       types: 'src/types.ts',
+      apiRow: 'src/apiRow.ts',
     },
     esbuildPlugins: [workerUrlInDist],
   }),

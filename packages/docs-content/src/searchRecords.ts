@@ -172,8 +172,8 @@ export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
         record.apis!.push({
           link: sectionLink,
           component: table.component,
-          // The theme's API table gives each row the id `{table id}-{prop}` in lower case.
-          rowAnchor: id.toLowerCase(),
+          // The theme's API table gives each row the id `apiRowId(table id, prop)`.
+          rowAnchor: id,
           props: table.props.map((prop) => ({
             name: prop.name,
             description: summaryOf(prop.description),

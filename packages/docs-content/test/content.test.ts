@@ -117,7 +117,7 @@ describe('buildSite content features', () => {
     expect(search).toContain('with code.');
     expect(search).not.toContain('`code`');
     expect(search).not.toContain('secretHook');
-    expect(search).toContain('"badge"]');
+    expect(search).toContain('"Badge"]');
     // Nav order is the item's place in the top navigation (no item here sets one, so by title);
     // pages outside every item, as the home page, come last.
     const navOrders = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { fold, type FoldedText } from './match';
 import { DEMO_TITLE_HIT, PAGE_TITLE_HIT, SECTION_TITLE_HIT } from './score';
 import type { SearchApiTable, SearchHintType, SearchPage } from './types';
+import { apiRowId } from './apiRow';
 
 /**
  * One thing a hint can point at: a page title, a section title, a paragraph, a demo or an API
@@ -89,5 +90,5 @@ export function toEntries(pages: readonly SearchPage[]): Entry[] {
  */
 function rowLink(api: SearchApiTable, prop: string): string {
   if (api.rowAnchor === undefined) return api.link;
-  return `${api.link.replace(/#.*$/, '')}#${api.rowAnchor}-${prop.toLowerCase()}`;
+  return `${api.link.replace(/#.*$/, '')}#${apiRowId(api.rowAnchor, prop)}`;
 }

@@ -15,7 +15,7 @@ const popover: SearchPage = {
     {
       link: '/components/tm-popover#api',
       component: 'Popover',
-      rowAnchor: 'popover',
+      rowAnchor: 'Popover',
       props: [
         { name: 'placement', description: 'Preferred side and alignment.' },
         { name: 'content', description: 'What the popover shows.' },
@@ -24,7 +24,7 @@ const popover: SearchPage = {
     {
       link: '/components/tm-popover#popovermenu',
       component: 'PopoverMenu',
-      rowAnchor: 'popovermenu',
+      rowAnchor: 'PopoverMenu',
       props: [{ name: 'placement', description: 'Preferred side and alignment.' }],
     },
   ],
@@ -58,7 +58,7 @@ describe('API rows in search', () => {
       apis: [{ ...popover.apis![0]!, link: '/components/tm-popover?tab=api#props' }],
     };
     const [decoded] = decodeSearchData(JSON.parse(JSON.stringify(encodeSearchData([tabbed]))));
-    expect(decoded?.apis?.[0]?.rowAnchor).toBe('popover');
+    expect(decoded?.apis?.[0]?.rowAnchor).toBe('Popover');
     expect(hintsFor([decoded!], 'content')[0]?.link).toBe(
       '/components/tm-popover?tab=api#popover-content',
     );

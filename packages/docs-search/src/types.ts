@@ -16,8 +16,9 @@ export interface SearchApiTable {
   /** Component the table documents, shown as the hint's page context. */
   component: string;
   /**
-   * Prefix of the ids the theme gives the table's rows (`popover` → `#popover-placement`), so a
-   * row's hint opens at that row. Without it every row's hint links to `link`.
+   * The table's id, from which `apiRowId` makes the ids the theme gives its rows
+   * (`Popover` → `#popover-placement`), so a row's hint opens at that row. Without it every
+   * row's hint links to `link`.
    */
   rowAnchor?: string;
   props: SearchApiProp[];

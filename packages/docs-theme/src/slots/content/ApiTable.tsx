@@ -2,6 +2,7 @@ import { useT } from '../../i18n/useT';
 import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
 import { InlineMarkdown } from './InlineMarkdown';
+import { apiRowId } from '@tessera/docs-search/api-row';
 
 interface ApiTableProps {
   id: string;
@@ -33,8 +34,8 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
         </thead>
         <tbody>
           {table.props.map((prop) => (
-            // Search links a prop's hint to this id (`rowAnchor` in the search data).
-            <tr key={prop.name} id={`${id.toLowerCase()}-${prop.name.toLowerCase()}`}>
+            // A prop's search hint links to this id.
+            <tr key={prop.name} id={apiRowId(id, prop.name)}>
               <td>
                 <code>{prop.name}</code>
                 {prop.required && <span className={styles.required}> ({t('api.required')})</span>}

@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useMemo,
   useState,
   type ComponentType,
   type ReactNode,
@@ -46,6 +47,12 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
   const ids = useId();
   const dark = chosenDark ?? mode === 'dark';
   const standalone = `${basePath(useAppData().site)}~demos/${meta.id}`;
+  const failed = t('demo.failed');
+  // One object while nothing in it changes: each new one re-renders the demo's island.
+  const liveProps = useMemo(
+    () => ({ DemoFrame, label: failed, id: meta.id, dark, compact, frame }),
+    [DemoFrame, failed, meta.id, dark, compact, frame],
+  );
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -95,7 +102,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
             <LiveDemo
               id={meta.id}
               source={live}
-              props={{ DemoFrame, label: t('demo.failed'), id: meta.id, dark, compact, frame }}
+              props={liveProps}
               look={`${dark ? 'dark' : 'light'} ${compact ? 'compact' : 'regular'}`}
               render={framed}
             />
