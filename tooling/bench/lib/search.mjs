@@ -9,6 +9,7 @@
  * then the frame that paints it (a task queued from the next animation frame runs once that
  * frame is painted). Each query starts from an empty box, so no earlier results can count.
  */
+/** The theme's `SEARCH_MARK` (packages/docs-theme/src/slots/search/useSearchClient.ts). */
 export const SEARCH_MARK = 'tessera-docs:search';
 
 export const QUERIES = [
