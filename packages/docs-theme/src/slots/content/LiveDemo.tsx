@@ -150,7 +150,11 @@ function DemoIsland<P>({
       if (hydrate) {
         root = hydrateRoot(element, node, {
           identifierPrefix: islandPrefix(id),
-          onRecoverableError: reportHydrationError,
+          // Unmounting an island React has not hydrated yet (the reader left the page) is
+          // reported as an early update. The island is going away, so there is no fault.
+          onRecoverableError: (error, info) => {
+            if (!stopped) reportHydrationError(error, info);
+          },
         });
       } else {
         root = createRoot(element, { identifierPrefix: islandPrefix(id) });
