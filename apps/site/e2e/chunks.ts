@@ -63,3 +63,12 @@ export function countDocuments(page: Page): string[] {
   });
   return documents;
 }
+
+/**
+ * Opens a demo alone (`~demos/{id}`) and waits until it runs. Its page is prerendered, so it
+ * shows before its code has attached the listeners a drag needs.
+ */
+export async function openDemoAlone(page: Page, id: string) {
+  await page.goto(`/~demos/${id}`);
+  await page.locator('main[data-demo-ready]').waitFor();
+}

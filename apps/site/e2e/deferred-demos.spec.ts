@@ -84,6 +84,26 @@ test('a page reached by a link shows its demos far down, live', async ({ page })
   await expect(demo.getByText(TIP)).toBeVisible();
 });
 
+test('lingering on a link fetches its page and demo code: the demos are live with the page', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'Phones have no hover.');
+  await page.goto('/components/tm-popup');
+  await started(page);
+  const next = page.getByRole('link', { name: /NEXT\s*Popover/ });
+  const fetched = page.waitForResponse(CHUNK);
+  await next.hover();
+  await fetched;
+  // From here on the demo's code cannot be fetched: the click must find it loaded.
+  await page.route(CHUNK, (route) => route.abort());
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Popover' })).toBeVisible();
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: 'Tip', exact: true }).click();
+  await expect(demo.getByText(TIP)).toBeVisible();
+});
+
 test('N-12 a demo whose chunk fails shows the error in its own block; the page works', async ({
   page,
   problems,

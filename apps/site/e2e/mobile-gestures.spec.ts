@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
 
 /** Drags the mouse across a row, from near its end edge to near its start edge. */
 async function swipeAcross(page: Page, row: Locator) {
@@ -16,7 +17,7 @@ test('Skeleton rowCol blocks keep their sizes under the strict CSP and stop shim
   page,
   problems,
 }) => {
-  await page.goto('/~demos/skeleton-demo-row-col-layout');
+  await openDemoAlone(page, 'skeleton-demo-row-col-layout');
   // The blocks are hidden from assistive technology, so they are found inside the busy region.
   const avatar = page.locator('[aria-busy="true"] svg').first();
   await expect(avatar).toBeVisible();
@@ -32,7 +33,7 @@ test('a full swipe asks before deleting; cancelling keeps the row open, confirmi
   page,
   problems,
 }) => {
-  await page.goto('/~demos/swipe-action-demo-full-swipe-confirm');
+  await openDemoAlone(page, 'swipe-action-demo-full-swipe-confirm');
   const row = page.getByText('Parcel delivered', { exact: true });
   await swipeAcross(page, row);
   const question = page.getByText('Delete “Parcel delivered”?');
@@ -52,7 +53,7 @@ test('a full swipe asks before deleting; cancelling keeps the row open, confirmi
 test('keyboard users reveal a row’s actions with Tab and close the row with Escape', async ({
   page,
 }) => {
-  await page.goto('/~demos/swipe-action-demo-left-and-right');
+  await openDemoAlone(page, 'swipe-action-demo-left-and-right');
   const read = page.getByRole('button', { name: 'Read' });
   await expect(read).not.toBeInViewport();
   await page.keyboard.press('Tab');

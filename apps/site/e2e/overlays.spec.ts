@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
 
 /*
  * The overlay gestures of @tessera/mobile in a real browser, on their standalone demo pages:
  * what jsdom cannot show (layout, CSS transitions, scrolling, reduced motion). Gestures are
  * driven with the mouse, which the library's gesture core handles like a finger.
  */
-
-async function openDemo(page: Page, id: string) {
-  await page.goto(`/~demos/${id}`);
-  await page.waitForFunction(() => window.__TESSERA_DOCS__ !== undefined);
-}
 
 /** Resolves once every running animation and transition of the page has finished. */
 const settled = (page: Page) =>
@@ -35,7 +31,7 @@ test.describe('Popup snap points', () => {
   test('the list scrolls inside the sheet, not the page; the handle steps with keys and drags between points', async ({
     page,
   }) => {
-    await openDemo(page, 'popup-demo-snap-points');
+    await openDemoAlone(page, 'popup-demo-snap-points');
     await page.getByRole('button', { name: 'Show stops on line 4' }).click();
     const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
     const handle = page.getByRole('slider', { name: 'Sheet height' });
@@ -64,7 +60,7 @@ test.describe('Popup snap points', () => {
   });
 
   test('a swipe below the lowest point closes the sheet', async ({ page }) => {
-    await openDemo(page, 'popup-demo-snap-points');
+    await openDemoAlone(page, 'popup-demo-snap-points');
     await page.getByRole('button', { name: 'Show stops on line 4' }).click();
     const handle = page.getByRole('slider', { name: 'Sheet height' });
     await dragBy(page, handle, 0, 180);
@@ -75,7 +71,7 @@ test.describe('Popup snap points', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openDemo(page, 'popup-demo-snap-points');
+    await openDemoAlone(page, 'popup-demo-snap-points');
     await page.getByRole('button', { name: 'Show stops on line 4' }).click();
     const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
     const motion = await sheet.evaluate((el) => {
@@ -98,7 +94,7 @@ test.describe('Modal card presentation', () => {
     page,
     problems,
   }) => {
-    await openDemo(page, 'modal-demo-card-presentation');
+    await openDemoAlone(page, 'modal-demo-card-presentation');
     const inbox = page.getByText('Inbox', { exact: true }).locator('..');
     const transform = () => inbox.evaluate((el) => getComputedStyle(el).transform);
     expect(await transform()).toBe('none');
@@ -125,7 +121,7 @@ test.describe('Modal card presentation', () => {
   });
 
   test('with a draft, a swipe down asks before closing', async ({ page }) => {
-    await openDemo(page, 'modal-demo-card-presentation');
+    await openDemoAlone(page, 'modal-demo-card-presentation');
     await page.getByRole('button', { name: 'New message' }).click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Dear Ada');
     await dragBy(page, page.getByTitle('Drag down to close'), 0, 400);
@@ -140,7 +136,7 @@ test.describe('Popover', () => {
   test('trigger="hover" opens on hover and on keyboard focus, and closes on leave and Escape', async ({
     page,
   }) => {
-    await openDemo(page, 'popover-demo-hover-and-focus');
+    await openDemoAlone(page, 'popover-demo-hover-and-focus');
     const tip = page.getByText('Free delivery on orders over $50');
     await page.getByRole('button', { name: 'Delivery' }).hover();
     await expect(tip).toBeVisible();
@@ -159,7 +155,7 @@ test.describe('Popover', () => {
   }) => {
     // The size of the frame the docs page shows this demo in, where the list overflows.
     await page.setViewportSize({ width: 375, height: 480 });
-    await openDemo(page, 'popover-demo-follow-anchor');
+    await openDemoAlone(page, 'popover-demo-follow-anchor');
     await page.getByRole('button', { name: 'Open settings' }).click();
     const anchor = page.getByRole('button', { name: 'About Focus' });
     await settled(page);
@@ -190,7 +186,7 @@ test.describe('Toast swipe to dismiss', () => {
   test('a sideways swipe closes the toast, fires afterClose, and the queued one takes its place', async ({
     page,
   }) => {
-    await openDemo(page, 'toast-demo-swipe-to-dismiss');
+    await openDemoAlone(page, 'toast-demo-swipe-to-dismiss');
     await page.getByRole('button', { name: 'Show two messages' }).click();
     const status = page.getByRole('status').filter({ hasText: 'New message' });
     await expect(status).toHaveText('New message from Ada');

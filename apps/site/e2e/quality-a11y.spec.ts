@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { followSidebarLink, holdChunk, started } from './chunks';
+import { followSidebarLink, holdChunk, openDemoAlone, started } from './chunks';
 
 /*
  * Keyboard, screen readers, reduced motion and no JavaScript (TEST-PLAN 2.7 and 2.2: A-02,
@@ -168,8 +168,7 @@ test.describe('A-05 with reduced motion', () => {
   });
 
   test('an opened overlay of the library does not animate', async ({ page }) => {
-    await page.goto('/~demos/popup-demo-scrollable-content');
-    await started(page);
+    await openDemoAlone(page, 'popup-demo-scrollable-content');
     await page.getByRole('button', { name: 'Choose a country' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await longMotions(page)).toEqual([]);

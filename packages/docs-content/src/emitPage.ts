@@ -203,6 +203,12 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
         ]
       : []),
     ...declarations,
+    // A link the visitor lingers on fetches the page and, through this, its demos' code.
+    ...(context.deferDemos && demoIndex.size > 0
+      ? [
+          `export const prefetchDemos = () => Promise.all([${[...demoIndex.values()].map((i) => `demo${i}.load()`).join(', ')}]);`,
+        ]
+      : []),
     ...(usesLoaderData ? [loaderValueCode] : []),
     ...(context.hot ? [hotCode] : []),
     component('Content', body),

@@ -118,6 +118,11 @@ export interface PageModule {
   loader?: (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
   /** Tabs from sibling `Page.$tab-{key}.md` files, selected by `?tab={key}`. */
   tabs?: PageTab[];
+  /**
+   * Fetches the code of every live demo on the page (its own and its tabs'), for a page the
+   * visitor is about to open. Absent when the demos are part of the page chunk (dev, server).
+   */
+  prefetchDemos?: () => Promise<unknown>;
 }
 
 /** One tab of a page: its content and outline, shown instead of the page's own content. */

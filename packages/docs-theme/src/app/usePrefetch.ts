@@ -7,7 +7,9 @@ import { findRoute } from './navigation';
 export const PREFETCH_DELAY_MS = 50;
 
 /**
- * Fetches the page chunk of a link the visitor lingers on, so the click finds it loaded.
+ * Fetches the page chunk of a link the visitor lingers on, and its demos' code, so the click
+ * finds the page and its demos loaded (a page reached by a link has no prerendered demos to
+ * show while their code loads).
  * One delegated listener serves every link, the ones in page content included. A failed
  * prefetch is ignored: the navigation itself tries again and reports the error.
  */
@@ -26,7 +28,10 @@ export function usePrefetch() {
       clearTimeout(timer);
       timer = setTimeout(() => {
         done.add(route.path);
-        route.load().catch(() => done.delete(route.path));
+        route
+          .load()
+          .then((page) => page.prefetchDemos?.())
+          .catch(() => done.delete(route.path));
       }, PREFETCH_DELAY_MS);
     };
     const cancel = () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
 import { useSlots } from '../app/useSlots';
@@ -24,7 +24,11 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
   return promise;
 }
 
-/** `~demos/{id}`: one demo alone, full width, for a phone or a new tab. */
+/**
+ * `~demos/{id}`: one demo alone, full width, for a phone or a new tab. Its `<main>` carries
+ * `data-demo-ready` once the demo runs, for tools that must not touch it before (screenshots,
+ * gesture tests): prerendered, it is on screen before it can respond to a drag.
+ */
 export function DemoRoute() {
   const { id = '' } = useParams();
   return (
@@ -39,6 +43,9 @@ function StandaloneDemo({ id }: { id: string }) {
   const { DemoFrame, NotFound } = useSlots();
   const t = useT();
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // Effects run inner components first: when this one runs, the demo has attached its own
+  // listeners (a drag, say). Written to the element, not rendered: React never sets it back.
+  useEffect(() => container?.setAttribute('data-demo-ready', ''), [container]);
   const demo = use(loadDemo(loadDemos, id));
   if (!demo) {
     return (
