@@ -12,8 +12,17 @@ export interface PageProblems {
 /**
  * `test` with a `problems` fixture that records every page error, console error or warning
  * and Content-Security-Policy violation, and fails the test when any is left unexpected.
+ * Route handlers still running when a test ends (a held or rewritten chunk the test no longer
+ * needs) are dropped quietly instead of failing the run after the test.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems; routesDropped: void }>({
+  routesDropped: [
+    async ({ page }, use) => {
+      await use();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
   problems: async ({ page }, use) => {
     const errors: string[] = [];
     const allowed: RegExp[] = [];
