@@ -17,3 +17,22 @@ export function lockAxis(dx: number, dy: number, threshold = LOCK_THRESHOLD): Ax
 export function velocity(distance: number, ms: number): number {
   return ms > 0 ? distance / ms : 0;
 }
+
+/** A release faster than this (px/ms) towards where a gesture dismisses counts as a flick. */
+export const FLICK_VELOCITY = 0.5;
+
+/**
+ * The one rule for swipes that dismiss (close a sheet, throw away a toast): a release that went
+ * `distance` px in the dismissing direction dismisses when that is past `minDistance`, or when it
+ * went that way at all and was flicked faster than `minVelocity`. `distance` and `speed` are
+ * signed so that the dismissing direction is positive; a release the other way never dismisses.
+ */
+export function isDismissingSwipe(
+  distance: number,
+  speed: number,
+  minDistance: number,
+  minVelocity = FLICK_VELOCITY,
+): boolean {
+  if (distance <= 0) return false;
+  return distance > minDistance || speed > minVelocity;
+}

@@ -1,4 +1,4 @@
-import { lockAxis, velocity } from './gesture';
+import { FLICK_VELOCITY, isDismissingSwipe, lockAxis, velocity } from './gesture';
 import { rubberBand } from './rubberBand';
 import { canScrollFurther } from './scrollLock';
 import { resolveContainer } from './portal';
@@ -38,6 +38,29 @@ describe('velocity', () => {
     [10, 0, 0],
   ])('%d px in %d ms → %d px/ms', (distance, ms, expected) => {
     expect(velocity(distance, ms)).toBe(expected);
+  });
+});
+
+describe('isDismissingSwipe', () => {
+  it.each([
+    // distance, speed, min distance, expected
+    ['past the distance, slowly', 60, 0.1, 48, true],
+    ['exactly at the distance, slowly', 48, 0.1, 48, false],
+    ['short and slow', 30, 0.1, 48, false],
+    ['short but flicked', 10, 0.8, 48, true],
+    ['flicked at exactly the flick speed', 10, FLICK_VELOCITY, 48, false],
+    ['not moved, though flicked', 0, 2, 48, false],
+    ['back the other way, far and fast', -80, -2, 48, false],
+    ['back the other way, then flicked towards dismissing', -10, 2, 48, false],
+    ['past a larger distance (a tall sheet)', 130, 0.1, 120, true],
+    ['short of a larger distance, slowly', 100, 0.1, 120, false],
+  ])('%s: %d px at %d px/ms, %d px needed → %s', (_name, distance, speed, min, expected) => {
+    expect(isDismissingSwipe(distance, speed, min)).toBe(expected);
+  });
+
+  it('takes its own flick speed', () => {
+    expect(isDismissingSwipe(10, 0.8, 48, 1)).toBe(false);
+    expect(isDismissingSwipe(10, 1.2, 48, 1)).toBe(true);
   });
 });
 

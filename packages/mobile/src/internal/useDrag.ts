@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefCallback } from 'react';
 import { lockAxis, velocity, type Axis } from './gesture';
 import { useLatest } from './useLatest';
 
@@ -38,120 +38,173 @@ interface Session {
   started: boolean;
 }
 
+interface Attached {
+  el: HTMLElement | null;
+  /** Whether touchmove listens non-passively. */
+  active: boolean;
+  detach: () => void;
+}
+
+const NOTHING_ATTACHED: Attached = { el: null, active: false, detach: () => {} };
+
 /**
  * The one gesture core: touch events for fingers (so a gesture can cancel scrolling when it must)
  * and pointer events for mouse and pen. A drag locks to an axis on its first clear movement; a
  * drag on the other axis is abandoned to the browser, so lists keep scrolling vertically.
+ *
+ * Put the returned ref on the element to drag. Listeners follow the element: they attach when it
+ * mounts (also late, inside a portal), move when it is replaced and go when it goes; a drag in
+ * progress then ends. The ref is a callback rather than state, so attaching costs no render; pass
+ * it as it is, since a new callback each render would restart the listeners mid-drag.
  */
-export function useDrag(ref: RefObject<HTMLElement | null>, options: DragOptions): void {
+export function useDrag(options: DragOptions): RefCallback<HTMLElement> {
   const latest = useLatest(options);
   const enabled = options.enabled ?? true;
   const needsActiveListener = Boolean(options.preventScroll);
+  const element = useRef<HTMLElement | null>(null);
+  const attached = useRef<Attached>(NOTHING_ATTACHED);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !enabled) return;
-    let session: Session | null = null;
+  /** Makes the listeners match the element and options now; does nothing when they already do. */
+  const sync = useCallback(() => {
+    const el = element.current;
+    const { enabled: on = true, preventScroll } = latest.current;
+    const active = Boolean(preventScroll) && on;
+    const now = attached.current;
+    const want = el && on ? el : null;
+    if (now.el === want && now.active === active) return;
+    now.detach();
+    attached.current = want
+      ? { el: want, active, detach: listen(want, latest, active) }
+      : NOTHING_ATTACHED;
+  }, [latest]);
 
-    const begin = (x: number, y: number, event: TouchEvent | PointerEvent) => {
-      if (latest.current.canStart && !latest.current.canStart(event)) return false;
-      const now = event.timeStamp;
-      session = {
-        startX: x,
-        startY: y,
-        lastX: x,
-        lastY: y,
-        lastTime: now,
-        vx: 0,
-        vy: 0,
-        axis: undefined,
-        started: false,
-      };
-      return true;
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      element.current = el;
+      sync();
+    },
+    [sync],
+  );
+
+  // Turned on or off, or touchmove must become non-passive (or passive again).
+  useEffect(sync, [enabled, needsActiveListener, sync]);
+  useEffect(
+    () => () => {
+      attached.current.detach();
+      attached.current = NOTHING_ATTACHED;
+    },
+    [],
+  );
+
+  return ref;
+}
+
+/** Adds the drag listeners to `el`; returns what removes them (and ends a mouse drag). */
+function listen(
+  el: HTMLElement,
+  options: { readonly current: DragOptions },
+  needsActiveListener: boolean,
+): () => void {
+  let session: Session | null = null;
+
+  const begin = (x: number, y: number, event: TouchEvent | PointerEvent) => {
+    if (options.current.canStart && !options.current.canStart(event)) return false;
+    const now = event.timeStamp;
+    session = {
+      startX: x,
+      startY: y,
+      lastX: x,
+      lastY: y,
+      lastTime: now,
+      vx: 0,
+      vy: 0,
+      axis: undefined,
+      started: false,
     };
+    return true;
+  };
 
-    const move = (x: number, y: number, event: Event): boolean => {
-      const s = session;
-      if (!s) return false;
-      const dx = x - s.startX;
-      const dy = y - s.startY;
-      if (!s.axis) {
-        s.axis = lockAxis(dx, dy);
-        if (!s.axis) return false;
-        if (latest.current.axis && s.axis !== latest.current.axis) {
-          session = null;
-          return false;
-        }
+  const move = (x: number, y: number, event: Event): boolean => {
+    const s = session;
+    if (!s) return false;
+    const dx = x - s.startX;
+    const dy = y - s.startY;
+    if (!s.axis) {
+      s.axis = lockAxis(dx, dy);
+      if (!s.axis) return false;
+      if (options.current.axis && s.axis !== options.current.axis) {
+        session = null;
+        return false;
       }
-      const elapsed = event.timeStamp - s.lastTime;
-      if (elapsed > 0) {
-        s.vx = velocity(x - s.lastX, elapsed);
-        s.vy = velocity(y - s.lastY, elapsed);
-      }
-      s.lastX = x;
-      s.lastY = y;
-      s.lastTime = event.timeStamp;
-      const state: DragState = {
-        phase: s.started ? 'move' : 'start',
-        movement: [dx, dy],
-        velocity: [s.vx, s.vy],
-        axis: s.axis,
-      };
-      s.started = true;
-      latest.current.onDrag(state);
-      return latest.current.preventScroll?.(state) ?? false;
+    }
+    const elapsed = event.timeStamp - s.lastTime;
+    if (elapsed > 0) {
+      s.vx = velocity(x - s.lastX, elapsed);
+      s.vy = velocity(y - s.lastY, elapsed);
+    }
+    s.lastX = x;
+    s.lastY = y;
+    s.lastTime = event.timeStamp;
+    const state: DragState = {
+      phase: s.started ? 'move' : 'start',
+      movement: [dx, dy],
+      velocity: [s.vx, s.vy],
+      axis: s.axis,
     };
+    s.started = true;
+    options.current.onDrag(state);
+    return options.current.preventScroll?.(state) ?? false;
+  };
 
-    const end = () => {
-      const s = session;
-      session = null;
-      if (!s?.started || !s.axis) return;
-      latest.current.onDrag({
-        phase: 'end',
-        movement: [s.lastX - s.startX, s.lastY - s.startY],
-        velocity: [s.vx, s.vy],
-        axis: s.axis,
-      });
-    };
+  const end = () => {
+    const s = session;
+    session = null;
+    if (!s?.started || !s.axis) return;
+    options.current.onDrag({
+      phase: 'end',
+      movement: [s.lastX - s.startX, s.lastY - s.startY],
+      velocity: [s.vx, s.vy],
+      axis: s.axis,
+    });
+  };
 
-    const onTouchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (event.touches.length === 1 && touch) begin(touch.clientX, touch.clientY, event);
-    };
-    const onTouchMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (touch && move(touch.clientX, touch.clientY, event) && event.cancelable)
-        event.preventDefault();
-    };
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (event.touches.length === 1 && touch) begin(touch.clientX, touch.clientY, event);
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (touch && move(touch.clientX, touch.clientY, event) && event.cancelable)
+      event.preventDefault();
+  };
 
-    // Fingers are handled by the touch listeners; pointer events cover mouse and pen.
-    const onPointerMove = (event: PointerEvent) => move(event.clientX, event.clientY, event);
-    const onPointerUp = () => {
-      window.removeEventListener('pointermove', onPointerMove);
-      window.removeEventListener('pointerup', onPointerUp);
-      window.removeEventListener('pointercancel', onPointerUp);
-      end();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.pointerType === 'touch' || event.button !== 0) return;
-      if (!begin(event.clientX, event.clientY, event)) return;
-      window.addEventListener('pointermove', onPointerMove);
-      window.addEventListener('pointerup', onPointerUp);
-      window.addEventListener('pointercancel', onPointerUp);
-    };
+  // Fingers are handled by the touch listeners; pointer events cover mouse and pen.
+  const onPointerMove = (event: PointerEvent) => move(event.clientX, event.clientY, event);
+  const onPointerUp = () => {
+    window.removeEventListener('pointermove', onPointerMove);
+    window.removeEventListener('pointerup', onPointerUp);
+    window.removeEventListener('pointercancel', onPointerUp);
+    end();
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || event.button !== 0) return;
+    if (!begin(event.clientX, event.clientY, event)) return;
+    window.addEventListener('pointermove', onPointerMove);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
+  };
 
-    el.addEventListener('touchstart', onTouchStart, { passive: true });
-    el.addEventListener('touchmove', onTouchMove, { passive: !needsActiveListener });
-    el.addEventListener('touchend', end);
-    el.addEventListener('touchcancel', end);
-    el.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      el.removeEventListener('touchstart', onTouchStart);
-      el.removeEventListener('touchmove', onTouchMove);
-      el.removeEventListener('touchend', end);
-      el.removeEventListener('touchcancel', end);
-      el.removeEventListener('pointerdown', onPointerDown);
-      onPointerUp();
-    };
-  }, [ref, enabled, needsActiveListener, latest]);
+  el.addEventListener('touchstart', onTouchStart, { passive: true });
+  el.addEventListener('touchmove', onTouchMove, { passive: !needsActiveListener });
+  el.addEventListener('touchend', end);
+  el.addEventListener('touchcancel', end);
+  el.addEventListener('pointerdown', onPointerDown);
+  return () => {
+    el.removeEventListener('touchstart', onTouchStart);
+    el.removeEventListener('touchmove', onTouchMove);
+    el.removeEventListener('touchend', end);
+    el.removeEventListener('touchcancel', end);
+    el.removeEventListener('pointerdown', onPointerDown);
+    onPointerUp();
+  };
 }

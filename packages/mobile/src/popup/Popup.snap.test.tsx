@@ -1,11 +1,15 @@
 import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Popup, type PopupProps } from './Popup';
 
-function Sheet(props: Partial<PopupProps>) {
+/** `frames` collects the handle's position at every commit, before anything is painted. */
+function Sheet({ frames, ...props }: Partial<PopupProps> & { frames?: Array<string | null> }) {
   const [visible, setVisible] = useState(false);
+  useLayoutEffect(() => {
+    frames?.push(document.querySelector('[role="slider"]')?.getAttribute('aria-valuenow') ?? null);
+  });
   return (
     <>
       <button type="button" onClick={() => setVisible(true)}>
@@ -30,7 +34,7 @@ function Sheet(props: Partial<PopupProps>) {
 const sheetHeight = () =>
   screen.getByRole('dialog').style.getPropertyValue('--tm-popup-sheet-height');
 
-async function open(props: Partial<PopupProps> = {}) {
+async function open(props: Parameters<typeof Sheet>[0] = {}) {
   render(<Sheet {...props} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open map sheet' }));
   // jsdom does no layout: give the sheet's container a height to measure at drag start.
@@ -121,17 +125,69 @@ describe('Popup snap points', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('opens at the initial point again after being moved', async () => {
-    const handle = await open();
+  it('opens at the initial point again after being moved, from its first frame', async () => {
+    const onSnapChange = vi.fn();
+    const frames: Array<string | null> = [];
+    const handle = await open({ onSnapChange, frames });
     handle.focus();
     await userEvent.keyboard('{End}');
+    expect(onSnapChange.mock.calls).toEqual([[2]]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    frames.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Open map sheet' }));
     expect(screen.getByRole('slider', { name: 'Sheet height' })).toHaveAttribute(
       'aria-valuenow',
       '1',
     );
+    expect(sheetHeight()).toBe('30%');
+    expect(frames).toEqual(['1']);
+    // Opening again is not the user moving the sheet.
+    expect(onSnapChange.mock.calls).toEqual([[2]]);
+  });
+
+  it('opens a controlled sheet where snap says, without calling onSnapChange', async () => {
+    const onSnapChange = vi.fn();
+    function Controlled() {
+      const [visible, setVisible] = useState(false);
+      const [snap, setSnap] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setVisible(true)}>
+            Open route
+          </button>
+          <Popup
+            visible={visible}
+            aria-label="Route"
+            snapPoints={[200, 400, 600]}
+            snap={snap}
+            onSnapChange={(index) => {
+              onSnapChange(index);
+              setSnap(index);
+            }}
+            onClose={() => setVisible(false)}
+          >
+            Route details
+          </Popup>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open route' }));
+    const handle = screen.getByRole('slider', { name: 'Sheet height' });
+    expect(handle).toHaveAttribute('aria-valuenow', '2');
+    handle.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Open route' }));
+    expect(screen.getByRole('slider', { name: 'Sheet height' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    expect(sheetHeight()).toBe('600px');
+    expect(onSnapChange.mock.calls).toEqual([[2]]);
   });
 
   it('follows a controlled snap index', async () => {

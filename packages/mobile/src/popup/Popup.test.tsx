@@ -129,6 +129,40 @@ describe('Popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('still closes on a swipe after moving to another container while open', () => {
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Popup
+        visible
+        aria-label="Moved"
+        closeOnSwipe
+        getContainer={() => first}
+        onClose={onClose}
+      />,
+    );
+    rerender(
+      <Popup
+        visible
+        aria-label="Moved"
+        closeOnSwipe
+        getContainer={() => second}
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Moved' });
+    expect(second).toContainElement(dialog);
+    const handle = dialog.querySelector('[title]')!;
+    fireEvent.touchStart(handle, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchMove(handle, { touches: [{ clientX: 100, clientY: 300 }] });
+    fireEvent.touchEnd(handle, { touches: [] });
+    expect(onClose).toHaveBeenCalledWith('swipe');
+    first.remove();
+    second.remove();
+  });
+
   it.each([
     [0, 0, 400, false],
     [100, 0.1, 400, false],

@@ -72,9 +72,16 @@ export interface PopupProps extends NativeProps<
    * @defaultValue 0
    */
   defaultSnap?: number;
-  /** Index in `snapPoints` the sheet rests at (controlled). */
+  /**
+   * Index in `snapPoints` the sheet rests at (controlled). The sheet opens wherever this says;
+   * set it back in `onClose` to start every opening at the same point.
+   */
   snap?: number;
-  /** Called with the new index when the sheet settles at another snap point. */
+  /**
+   * Called with the new index when the user moves the sheet to another snap point, by dragging
+   * the handle or with its keys. Opening again at `defaultSnap` and a new `snap` from your code
+   * do not call it.
+   */
   onSnapChange?: (index: number) => void;
   /**
    * Escape requests closing when this is the top overlay.
@@ -164,8 +171,9 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
 ) {
   const { locale } = useConfig();
   const bodyRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<number | null>(null);
+  // The dialog element renders only once mounted (see OverlayPortal); the modal behaviour waits
+  // for it, since it reads the element once when it turns on.
   const ready = useMounted();
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,
@@ -181,10 +189,8 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     snap,
     onSnapChange,
     visible,
-    active: visible && ready,
     closeOnSwipe,
     onSwipeClose: () => requestClose('swipe'),
-    handleRef,
     bodyRef,
   });
 
@@ -198,9 +204,9 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   });
 
   const swipeable = closeOnSwipe && position === 'bottom' && !sheet.enabled;
-  useDrag(handleRef, {
+  const swipeHandleRef = useDrag({
     axis: 'y',
-    enabled: swipeable && visible && ready,
+    enabled: swipeable && visible,
     onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
       const height = bodyRef.current?.offsetHeight ?? 0;
       if (phase !== 'end') {
@@ -266,7 +272,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
         >
           {swipeable && (
             <div
-              ref={handleRef}
+              ref={swipeHandleRef}
               className={styles.handle}
               title={locale.popup.dragHandle}
               aria-hidden
@@ -274,7 +280,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
           )}
           {sheet.enabled && (
             <div
-              ref={handleRef}
+              ref={sheet.handleRef}
               role="slider"
               tabIndex={0}
               className={styles.handle}

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useControllableState } from '../internal/useControllableState';
+import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useDrag } from '../internal/useDrag';
 import {
   dragSheet,
@@ -19,20 +18,19 @@ export interface SheetSnapOptions {
   defaultSnap: number;
   snap: number | undefined;
   onSnapChange: ((index: number) => void) | undefined;
+  /** The popup is open: the handle can be dragged, and each opening starts at `defaultSnap`. */
   visible: boolean;
-  /** The popup is open and mounted: the handle can be dragged. */
-  active: boolean;
   closeOnSwipe: boolean;
   /** Asks the popup to close after a swipe below the lowest point. */
   onSwipeClose: () => void;
-  handleRef: RefObject<HTMLElement | null>;
   /** The sheet; its parent is the container the fractions refer to. */
   bodyRef: RefObject<HTMLElement | null>;
 }
 
 /**
  * Snap points of a bottom sheet: the current point (controlled or not, back to `defaultSnap`
- * on every opening), dragging the handle between points, and the handle's arrow keys.
+ * on every opening), dragging the handle between points, and the handle's arrow keys. Put the
+ * returned `handleRef` on the handle.
  */
 export function useSheetSnap({
   bottom,
@@ -41,35 +39,39 @@ export function useSheetSnap({
   snap,
   onSnapChange,
   visible,
-  active,
   closeOnSwipe,
   onSwipeClose,
-  handleRef,
   bodyRef,
 }: SheetSnapOptions) {
   const snapKey = snapPoints?.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value: inline arrays are new every render
   const points = useMemo(() => normalizeSnapPoints(snapPoints), [snapKey]);
   const enabled = bottom && points.length > 0;
-  const [snapIndex, setSnapIndex] = useControllableState({
-    value: snap,
-    defaultValue: defaultSnap,
-    onChange: onSnapChange,
-  });
+  const [ownIndex, setOwnIndex] = useState(defaultSnap);
+  // An opening starts at `defaultSnap`. Reset while rendering, not in an effect, so the first
+  // frame is already there; the user did not move the sheet, so `onSnapChange` stays silent.
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setOwnIndex(defaultSnap);
+  }
+  const controlled = snap !== undefined;
+  const snapIndex = controlled ? snap : ownIndex;
   const index = Math.min(Math.max(Math.round(snapIndex) || 0, 0), Math.max(points.length - 1, 0));
   const [drag, setDrag] = useState<SheetDrag | null>(null);
 
-  const wasVisible = useRef(visible);
-  useEffect(() => {
-    if (visible && !wasVisible.current && snap === undefined) setSnapIndex(defaultSnap);
-    wasVisible.current = visible;
-  }, [visible, snap, defaultSnap, setSnapIndex]);
+  /** The user moved the sheet to `next`: the only thing that calls `onSnapChange`. */
+  const moveTo = (next: number) => {
+    if (next === index) return;
+    if (!controlled) setOwnIndex(next);
+    onSnapChange?.(next);
+  };
 
   // Heights in px, measured when a drag starts: the container may have been resized since.
   const measured = useRef<{ heights: number[]; container: number }>({ heights: [], container: 0 });
-  useDrag(handleRef, {
+  const handleRef = useDrag({
     axis: 'y',
-    enabled: enabled && active,
+    enabled: enabled && visible,
     onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
       if (phase === 'start') {
         const container = bodyRef.current?.parentElement?.clientHeight ?? 0;
@@ -87,7 +89,7 @@ export function useSheetSnap({
       setDrag(null);
       const settled = releaseSheet(start, dy, vy, heights, closeOnSwipe);
       if (settled === 'close') onSwipeClose();
-      else setSnapIndex(settled);
+      else moveTo(settled);
     },
   });
 
@@ -95,7 +97,7 @@ export function useSheetSnap({
     const next = snapForKey(event.key, index, points.length);
     if (next === undefined) return;
     event.preventDefault();
-    setSnapIndex(next);
+    moveTo(next);
   };
 
   const height = drag
@@ -114,6 +116,7 @@ export function useSheetSnap({
     /** How far a drag pushes the sheet down below its lowest point. */
     offset: drag?.offset ?? null,
     dragging: drag !== null,
+    handleRef,
     onHandleKeyDown,
   };
 }

@@ -70,7 +70,6 @@ export function PullToRefresh({
 }: PullToRefreshProps) {
   const { locale } = useConfig();
   const rootRef = useRef<HTMLDivElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<PullStatus>('idle');
   const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -104,7 +103,7 @@ export function PullToRefresh({
     return () => clearTimeout(timer);
   }, [status, latest]);
 
-  useDrag(trackRef, {
+  const trackRef = useDrag({
     axis: 'y',
     enabled: !disabled && !busy,
     canStart: () => scrollTopOf(getScrollParent(rootRef.current)) <= 0,

@@ -130,7 +130,6 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
 ) {
   const { locale } = useConfig();
   const rootRef = useRef<HTMLDivElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   /** How far the track has moved: > 0 to the right, < 0 to the left. */
@@ -257,7 +256,7 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
     close: () => settle(0),
   }));
 
-  useDrag(trackRef, {
+  const trackRef = useDrag({
     axis: 'x',
     onDrag: ({ phase, movement: [dx], velocity: [vx] }) => {
       const d = drag.current;

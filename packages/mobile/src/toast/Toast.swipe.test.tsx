@@ -123,6 +123,22 @@ describe('Toast swipe to dismiss', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Pinned');
   });
 
+  it('can still be swiped after moving to another container', () => {
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Toast visible content="Moved" getContainer={() => first} onClose={onClose} />,
+    );
+    rerender(<Toast visible content="Moved" getContainer={() => second} onClose={onClose} />);
+    expect(second).toContainElement(screen.getByRole('status'));
+    swipe(screen.getByRole('status'), 100, 0)();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    first.remove();
+    second.remove();
+  });
+
   it('closeOnSwipe={false} keeps a toast in place', async () => {
     act(
       () =>

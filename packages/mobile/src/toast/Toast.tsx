@@ -1,11 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, LoadingIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { GetContainer } from '../internal/portal';
 import { useDrag } from '../internal/useDrag';
-import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Toast.css';
 import { shouldDismissSwipe, swipeOffset } from './toastSwipe';
@@ -77,8 +76,6 @@ export function Toast({
   ...rest
 }: ToastProps) {
   const { mounted, hidden } = usePresence(visible, { afterClose });
-  const ready = useMounted();
-  const boxRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Offset | null>(null);
   // Where a swipe let go of the toast: it fades out from there. Still visible after the swipe
   // means the toast was replaced by the next one (or kept): that one starts in place.
@@ -86,8 +83,8 @@ export function Toast({
   if (visible && released) setReleased(null);
   const swipeable = Boolean(onClose) && closeOnSwipe;
 
-  useDrag(boxRef, {
-    enabled: swipeable && visible && ready,
+  const boxRef = useDrag({
+    enabled: swipeable && visible,
     onDrag: ({ phase, axis, movement, velocity }) => {
       const offset = swipeOffset(axis, movement, position);
       if (phase !== 'end') {

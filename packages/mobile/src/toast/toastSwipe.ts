@@ -1,9 +1,8 @@
-import type { Axis } from '../internal/gesture';
+import { isDismissingSwipe, type Axis } from '../internal/gesture';
 import { rubberBand } from '../internal/rubberBand';
 
-/** A swipe dismisses a toast past this many px, or when flicked faster than this (px/ms). */
+/** A swipe dismisses a toast past this many px, or when flicked. */
 export const SWIPE_DISMISS_DISTANCE = 48;
-export const SWIPE_DISMISS_VELOCITY = 0.5;
 
 type Position = 'top' | 'center' | 'bottom';
 
@@ -25,7 +24,10 @@ export function swipeOffset(
   return { x: 0, y: dy * dismissSign(position) >= 0 ? dy : rubberBand(dy, 40) };
 }
 
-/** Whether a swipe that ended with `movement` at `speed` dismisses the toast. */
+/**
+ * Whether a swipe that ended with `movement` at `velocity` dismisses the toast: sideways either
+ * way (the way it went), vertically only towards the toast's edge.
+ */
 export function shouldDismissSwipe(
   axis: Axis,
   [dx, dy]: [number, number],
@@ -35,5 +37,5 @@ export function shouldDismissSwipe(
   const sign = axis === 'x' ? Math.sign(dx) || 1 : dismissSign(position);
   const distance = (axis === 'x' ? dx : dy) * sign;
   const speed = (axis === 'x' ? vx : vy) * sign;
-  return distance > SWIPE_DISMISS_DISTANCE || (distance > 0 && speed > SWIPE_DISMISS_VELOCITY);
+  return isDismissingSwipe(distance, speed, SWIPE_DISMISS_DISTANCE);
 }
