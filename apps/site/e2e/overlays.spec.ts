@@ -67,6 +67,44 @@ test.describe('Popup snap points', () => {
     await expect(page.getByRole('dialog', { name: 'Stops on line 4' })).toBeHidden();
   });
 
+  test('opened again after being moved, the sheet is at its lowest point from the first frame', async ({
+    page,
+  }) => {
+    await openDemo(page, 'popup-demo-snap-points');
+    const open = page.getByRole('button', { name: 'Show stops on line 4' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
+    const handle = page.getByRole('slider', { name: 'Sheet height' });
+    await handle.focus();
+    await page.keyboard.press('End');
+    await expect(sheet).toContainText('Sheet at point 3 of 3.');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await settled(page);
+
+    // The sheet's height in each of the first frames it is on screen after opening again.
+    const frames = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const heights: number[] = [];
+          const tick = () => {
+            const height =
+              document.querySelector('[aria-label="Stops on line 4"]')?.getBoundingClientRect()
+                .height ?? 0;
+            if (height > 0) heights.push(height);
+            if (heights.length === 20) resolve(heights);
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    await open.click();
+    const lowest = (await innerHeight(page)) * 0.3;
+    for (const height of await frames) expect(height).toBeCloseTo(lowest, 0);
+    await expect(handle).toHaveAttribute('aria-valuenow', '1');
+    await expect(sheet).toContainText('Sheet at point 1 of 3.');
+  });
+
   test('A-05 under reduced motion the sheet opens and changes height without animating', async ({
     page,
   }) => {
