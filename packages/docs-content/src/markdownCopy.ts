@@ -1,5 +1,6 @@
 import type { ApiTable } from '@tessera/docs-theme/types';
 import path from 'node:path';
+import { markdownText } from './api/inlineText';
 import type { ApiTables } from './api/tables';
 import { addressPrefix } from './config';
 import type { ParsedPage } from './parse';
@@ -12,9 +13,9 @@ export function apiTableMarkdown(table: ApiTable): string {
   const rows = table.props.map((prop) => {
     const notes = [
       prop.deprecated !== undefined
-        ? `Deprecated${prop.deprecated ? `: ${prop.deprecated.replace(/\.$/, '')}` : ''}.`
+        ? `Deprecated${prop.deprecated.length ? `: ${markdownText(prop.deprecated).replace(/\.$/, '')}` : ''}.`
         : '',
-      prop.description,
+      markdownText(prop.description),
       prop.since ? `Since ${prop.since}.` : '',
     ].filter(Boolean);
     return `| ${cell(prop.name)}${prop.required ? ' (required)' : ''} | ${cell(notes.join(' '))} | \`${cell(prop.type)}\` | ${prop.default !== undefined ? `\`${cell(prop.default)}\`` : '-'} |`;

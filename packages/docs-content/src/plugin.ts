@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import { apiLinkErrors } from './api/checkLinks';
 import { ApiTables, resolveEntry } from './api/tables';
 import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
 import { emitPage } from './emitPage';
@@ -179,9 +180,11 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       if (!isPage(id)) return null;
       const page = site.load(id.split('?')[0]!, source);
       const tabs = [...site.tabsOf(page.file)].map(([key, tab]) => ({ key, page: tab }));
-      if (!dev && [page, ...tabs.map((tab) => tab.page)].some((p) => p.apis.length))
-        await api.ready();
+      const pages = [page, ...tabs.map((tab) => tab.page)];
+      if (!dev && pages.some((p) => p.apis.length)) await api.ready();
       const targets = site.linkTargets();
+      const apiErrors = apiLinkErrors(pages, api, targets, config.root);
+      if (apiErrors.length) throw new ContentErrors(apiErrors);
       const server = this.environment.config.consumer === 'server';
       const code = await emitPage(page, {
         demoImport: (demo) => siteImport(config, demo.file),

@@ -1,6 +1,7 @@
 import type { SearchPage } from '@tessera/docs-search/build';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { plainText } from './api/plainText';
+import type { InlineNode } from '@tessera/docs-theme/types';
+import { plainText } from './api/inlineText';
 import type { ApiTables } from './api/tables';
 import type { ParsedPage } from './parse';
 import { textOf } from './parse';
@@ -17,7 +18,8 @@ const paragraphTags = new Set(['p', 'li', 'td', 'dt', 'dd', 'blockquote']);
  * and to read in a result, at a third less of the search data than every sentence. Plain text:
  * a result shows `onClick`, not its backticks.
  */
-const summaryOf = (description: string) => plainText(description).split(/(?<=[.!?])\s/)[0] ?? '';
+const summaryOf = (description: InlineNode[]) =>
+  plainText(description).split(/(?<=[.!?])\s/)[0] ?? '';
 const headingTag = /^h[1-6]$/;
 
 /** A heading as written, with inline code kept in backticks: 'The `size` prop'. */

@@ -178,3 +178,69 @@ describe('buildSite content features', () => {
     );
   });
 });
+
+describe('links in API descriptions', () => {
+  const linkingLibrary = {
+    'node_modules/acme-ui/package.json': library['node_modules/acme-ui/package.json'],
+    'node_modules/acme-ui/src/index.ts': "export { Badge, type BadgeProps } from './Badge';\n",
+    'node_modules/acme-ui/src/Badge.tsx': [
+      'export interface BadgeProps {',
+      '  /** Colour role; see [tones](/guide#tones), [its tab](/components/badge?tab=design) and [the props](#api). */',
+      '  tone?: string;',
+      '  /** Where the dot sits; see [placement](/guide/placement). */',
+      '  offset?: number;',
+      '  /**',
+      '   * Old name of `tone`.',
+      '   * @deprecated Use [tone](#colours).',
+      '   */',
+      '  color?: string;',
+      '  /** [Unsafe](javascript:alert(1)) and [external](https://example.com/nope) are not site links. */',
+      '  label?: string;',
+      '}',
+      'export function Badge(props: BadgeProps) {',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n'),
+  };
+  const pages = {
+    'package.json': JSON.stringify({ name: 'site', dependencies: { 'acme-ui': '*' } }),
+    'docs/index.md': '# Home\n',
+    'docs/guide/index.md': '# Guide\n\n## Tones\n\nText.\n',
+    'docs/components/Badge.md': '# Badge\n\n## API\n\n<API id="Badge"></API>\n',
+    'docs/components/Badge.$tab-design.md': '# Design\n\nText.\n',
+  };
+
+  it('fail the build, naming the prop, its source line, the page and the link', async () => {
+    const root = writeSite('api-broken-links', { ...pages, ...linkingLibrary });
+    const build = buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, quiet);
+    await expect(build).rejects.toThrow(
+      [
+        '2 problems in the docs:',
+        '  node_modules/acme-ui/src/Badge.tsx:5: Badge prop "offset" (API table in docs/components/Badge.md): link "/guide/placement" points at a page that does not exist',
+        '  node_modules/acme-ui/src/Badge.tsx:10: Badge prop "color" (API table in docs/components/Badge.md): link "#colours" points at a heading that does not exist on this page',
+      ].join('\n'),
+    );
+  });
+
+  it('build when every link reaches a page, tab or heading, and link them in the table', async () => {
+    const source = linkingLibrary['node_modules/acme-ui/src/Badge.tsx']
+      .replace('(/guide/placement)', '(/guide#tones)')
+      .replace('(#colours)', '(#api)');
+    const root = writeSite('api-links', {
+      ...pages,
+      ...linkingLibrary,
+      'node_modules/acme-ui/src/Badge.tsx': source,
+    });
+    await buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, quiet);
+    const badge = readFileSync(path.join(root, 'dist/components/badge/index.html'), 'utf8');
+    expect(badge).toMatch(/<a href="\/guide#tones"[^>]*>tones<\/a>/);
+    expect(badge).toMatch(/<a href="\/components\/badge\?tab=design"[^>]*>its tab<\/a>/);
+    expect(badge).toContain('<a href="#api">tone</a>');
+    expect(badge).toContain(
+      '<a href="https://example.com/nope" target="_blank" rel="noopener noreferrer">external</a>',
+    );
+    expect(badge).toContain('<td>Unsafe and <a');
+    expect(badge).not.toContain('javascript:');
+  });
+});

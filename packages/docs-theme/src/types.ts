@@ -90,13 +90,26 @@ export interface ContentComponents {
   }>;
 }
 
+/**
+ * A piece of a prop's description, parsed from its JSDoc markdown at build time: text, a code
+ * span, emphasis, strong emphasis, or a link whose address is a site page, an anchor or an
+ * http(s) page. The theme renders these with React, so any text, markup-like or not, is
+ * escaped; nothing else from the markdown survives but its text.
+ */
+export type InlineNode =
+  | string
+  | { kind: 'code'; text: string }
+  | { kind: 'em' | 'strong'; children: InlineNode[] }
+  | { kind: 'link'; href: string; children: InlineNode[] };
+
 export interface ApiProp {
   name: string;
-  description: string;
+  description: InlineNode[];
   type: string;
   default?: string;
   required: boolean;
-  deprecated?: string;
+  /** The `@deprecated` advice (empty when the tag has none). */
+  deprecated?: InlineNode[];
   since?: string;
 }
 

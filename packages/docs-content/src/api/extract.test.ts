@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTable } from '@tessera/docs-theme/types';
 import { writeSite } from '../../test/fixtureSite';
-import { ApiExtractor } from './extract';
+import { ApiExtractor, type ExtractResult } from './extract';
 
 /** A small library whose props use the type forms a real one writes. */
 const files = {
@@ -25,7 +25,7 @@ const files = {
     'export interface ChipProps {',
     '  /** A preset icon or your own element. */',
     '  icon?: ChipIcon | ReactNode;',
-    '  /** Colour role. */',
+    '  /** Colour *role*, see [tones](/guide/tones). */',
     '  tone?: ChipTone;',
     '  /** Level, in the order written. */',
     '  level?: 3 | 1 | 2;',
@@ -90,9 +90,11 @@ const files = {
 };
 
 let tables: Record<string, ApiTable>;
+let sources: ExtractResult['sources'];
+let root: string;
 beforeAll(() => {
-  const root = writeSite('api-types', files);
-  tables = new ApiExtractor(path.join(root, 'src/index.ts')).run();
+  root = writeSite('api-types', files);
+  ({ tables, sources } = new ApiExtractor(path.join(root, 'src/index.ts')).run());
 }, 60_000);
 
 const typeOf = (component: string, prop: string) =>
@@ -106,7 +108,23 @@ describe('API tables', () => {
     expect(names('Chip')).not.toContain('secret');
     expect(names('Menu')).not.toContain('role');
     expect(names('Menu')).toEqual(expect.arrayContaining(['items', 'tone', 'children']));
-    expect(tables.Chip?.props.every((row) => row.description !== '')).toBe(true);
+    expect(tables.Chip?.props.every((row) => row.description.length > 0)).toBe(true);
+  });
+
+  it('parse each description into inline nodes, and know where each prop is declared', () => {
+    const tone = tables.Chip?.props.find((row) => row.name === 'tone');
+    expect(tone?.description).toEqual([
+      'Colour ',
+      { kind: 'em', children: ['role'] },
+      ', see ',
+      { kind: 'link', href: '/guide/tones', children: ['tones'] },
+      '.',
+    ]);
+    const chipFile = path.join(root, 'src/Chip.tsx');
+    expect(sources.Chip?.tone).toEqual({ file: chipFile, line: 12 });
+    // An inherited prop is declared where its parent declares it.
+    expect(sources.Menu?.tone).toEqual({ file: chipFile, line: 12 });
+    expect(sources.Menu?.items).toEqual({ file: path.join(root, 'src/Menu.tsx'), line: 4 });
   });
 
   it('print types as written, keeping names from React and the exported ones', () => {

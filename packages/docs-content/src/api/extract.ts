@@ -3,7 +3,20 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type PropItem, type Props } from 'react-docgen-typescript';
 import ts from 'typescript';
+import { parseDescription } from './inline';
 import { propTypeText, typeText, type Library } from './typeText';
+
+/** Where a prop is declared, for messages about its description. */
+export interface PropSource {
+  file: string;
+  line?: number;
+}
+
+/** What one read of a library gives: the tables, and where each table's props are declared. */
+export interface ExtractResult {
+  tables: Record<string, ApiTable>;
+  sources: Record<string, Record<string, PropSource>>;
+}
 
 /** The name of the package holding a file, from the nearest package.json. */
 function packageName(file: string): string | undefined {
@@ -45,6 +58,9 @@ const inherited = (prop: PropItem) =>
 
 /** react-docgen-typescript reads components and JSDoc; the type text is ours (see typeText.ts). */
 class TableParser extends Parser {
+  /** Where each prop is declared, as the TypeScript symbol knows it. */
+  readonly declaredAt = new WeakMap<PropItem, PropSource>();
+
   constructor(
     program: ts.Program,
     private readonly library: Library,
@@ -75,14 +91,16 @@ class TableParser extends Parser {
     const printed = new Set<string>();
     for (const symbol of symbols) {
       const prop = props[symbol.name];
-      // An explicit `@type` tag wins, as react-docgen-typescript has it.
-      if (
-        !prop ||
-        printed.has(symbol.name) ||
-        (prop.tags as Record<string, string> | undefined)?.type !== undefined
-      )
-        continue;
+      if (!prop || printed.has(symbol.name)) continue;
       printed.add(symbol.name);
+      const declaration = symbol.declarations?.[0];
+      if (declaration) {
+        const source = declaration.getSourceFile();
+        const { line } = source.getLineAndCharacterOfPosition(declaration.getStart());
+        this.declaredAt.set(prop, { file: source.fileName, line: line + 1 });
+      }
+      // An explicit `@type` tag wins, as react-docgen-typescript has it.
+      if ((prop.tags as Record<string, string> | undefined)?.type !== undefined) continue;
       const type = checker.getTypeOfSymbolAtLocation(symbol, location);
       prop.type = { name: propTypeText(this.library, symbol, type) };
     }
@@ -99,11 +117,11 @@ function toRow(prop: PropItem): ApiProp {
     (fallback?.value !== undefined ? String(fallback.value) : undefined);
   return {
     name: prop.name,
-    description: prop.description.trim(),
+    description: parseDescription(prop.description),
     type: prop.type.name,
     ...(defaultValue !== undefined ? { default: defaultValue.trim() } : {}),
     required: prop.required,
-    ...(tags.deprecated !== undefined ? { deprecated: tags.deprecated.trim() } : {}),
+    ...(tags.deprecated !== undefined ? { deprecated: parseDescription(tags.deprecated) } : {}),
     ...(tags.since !== undefined ? { since: tags.since.trim() } : {}),
   };
 }
@@ -139,7 +157,7 @@ export class ApiExtractor {
     return [...this.sourceFiles.keys()].filter((file) => !isForeign(file));
   }
 
-  run(): Record<string, ApiTable> {
+  run(): ExtractResult {
     const host = ts.createCompilerHost(compilerOptions);
     const readSource = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, onError) => {
@@ -159,7 +177,7 @@ export class ApiExtractor {
     const checker = this.program.getTypeChecker();
     const entrySource = this.program.getSourceFile(this.entry);
     const moduleSymbol = entrySource && checker.getSymbolAtLocation(entrySource);
-    if (!entrySource || !moduleSymbol) return {};
+    if (!entrySource || !moduleSymbol) return { tables: {}, sources: {} };
     const exported = new Set(
       checker
         .getExportsOfModule(moduleSymbol)
@@ -173,15 +191,20 @@ export class ApiExtractor {
       isExported: (symbol) => exported.has(symbol),
     });
     const tables: Record<string, ApiTable> = {};
+    const sources: Record<string, Record<string, PropSource>> = {};
     for (const exported of checker.getExportsOfModule(moduleSymbol)) {
       const doc = parser.getComponentInfo(exported, entrySource);
       // Components are capitalised; hooks and helpers such as `useConfig` have no props table.
       if (!doc || !/^[A-Z]/.test(exported.name)) continue;
-      tables[exported.name] = {
-        component: exported.name,
-        props: Object.values(doc.props).map(toRow),
-      };
+      const props = Object.values(doc.props);
+      tables[exported.name] = { component: exported.name, props: props.map(toRow) };
+      sources[exported.name] = Object.fromEntries(
+        props.map((prop) => [
+          prop.name,
+          parser.declaredAt.get(prop) ?? { file: prop.declarations?.[0]?.fileName ?? this.entry },
+        ]),
+      );
     }
-    return tables;
+    return { tables, sources };
   }
 }

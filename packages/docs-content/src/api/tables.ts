@@ -3,12 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ApiExtractor } from './extract';
+import type { ApiExtractor, ExtractResult, PropSource } from './extract';
 
 export type ApiStatus = 'ok' | 'disabled' | 'missing' | 'resolving';
 
-interface RunResult {
-  tables: Record<string, ApiTable>;
+interface RunResult extends ExtractResult {
   files: string[];
 }
 
@@ -35,7 +34,7 @@ function createRunner(): { run: (entry: string) => Promise<RunResult>; close: ()
       run: async (entry) => {
         const { ApiExtractor: Extractor } = await import('./extract');
         extractor ??= new Extractor(entry);
-        return { tables: extractor.run(), files: extractor.files() };
+        return { ...extractor.run(), files: extractor.files() };
       },
       close: () => {},
     };
@@ -66,6 +65,7 @@ function createRunner(): { run: (entry: string) => Promise<RunResult>; close: ()
  */
 export class ApiTables {
   private tables: Record<string, ApiTable> | undefined;
+  private sources: ExtractResult['sources'] = {};
   private sourceFiles = new Set<string>();
   private running: Promise<void> | undefined;
   private stale = false;
@@ -92,6 +92,12 @@ export class ApiTables {
     return table ? { status: 'ok', table } : { status: 'missing' };
   }
 
+  /** Where a prop of a table is declared in the library's source. */
+  source(id: string, prop: string): PropSource | undefined {
+    const props = Object.hasOwn(this.sources, id) ? this.sources[id] : undefined;
+    return props && Object.hasOwn(props, prop) ? props[prop] : undefined;
+  }
+
   /** Resolves once the tables exist (read now if they were never read). */
   ready(): Promise<void> {
     if (!this.entry) return Promise.resolve();
@@ -100,8 +106,9 @@ export class ApiTables {
 
   private read(entry: string): Promise<void> {
     this.running = this.runner.run(entry).then(
-      ({ tables, files }) => {
+      ({ tables, sources, files }) => {
         this.tables = tables;
+        this.sources = sources;
         this.sourceFiles = new Set(files);
         this.running = undefined;
         this.onUpdate();

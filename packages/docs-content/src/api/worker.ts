@@ -9,8 +9,7 @@ let extractor: ApiExtractor | undefined;
 parentPort?.on('message', (message: { entry: string }) => {
   try {
     extractor ??= new ApiExtractor(message.entry);
-    const tables = extractor.run();
-    parentPort?.postMessage({ tables, files: extractor.files() });
+    parentPort?.postMessage({ ...extractor.run(), files: extractor.files() });
   } catch (error) {
     parentPort?.postMessage({ error: (error as Error).message });
   }

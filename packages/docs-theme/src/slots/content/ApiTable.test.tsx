@@ -4,31 +4,49 @@ import { describe, expect, it } from 'vitest';
 import type { ApiTable as ApiTableData } from '../../types';
 import { ApiTable } from './ApiTable';
 
+// Descriptions as docs-content parses them from the JSDoc.
 const table: ApiTableData = {
   component: 'Chip',
   props: [
     {
       name: 'loading',
-      description:
-        "`'auto'`: loading while the *Promise* from `onClick` is pending; see [Popup](/components/popup).",
+      // `'auto'`: loading while the *Promise* from `onClick` is pending; see [Popup](/components/popup).
+      description: [
+        { kind: 'code', text: "'auto'" },
+        ': loading while the ',
+        { kind: 'em', children: ['Promise'] },
+        ' from ',
+        { kind: 'code', text: 'onClick' },
+        ' is pending; see ',
+        { kind: 'link', href: '/components/popup', children: ['Popup'] },
+        '.',
+      ],
       type: "boolean | 'auto'",
       default: 'false',
       required: false,
     },
     {
       name: 'label',
-      description:
+      description: [
         'Shown as text: <img src=x onerror="window.__chip=1"> and <script>window.__chip=1</script>.',
+      ],
       type: 'string',
       required: true,
     },
     {
       name: 'color',
-      description: 'Old name of `tone`.',
+      description: ['Old name of ', { kind: 'code', text: 'tone' }, '.'],
       type: 'string',
       required: false,
-      deprecated: 'Use `tone`.',
+      deprecated: ['Use ', { kind: 'code', text: 'tone' }, '.'],
       since: '1.2.0',
+    },
+    {
+      name: 'tint',
+      description: ['Colour of the chip.'],
+      type: 'string',
+      required: false,
+      deprecated: [],
     },
   ],
 };
@@ -77,6 +95,11 @@ describe('ApiTable', () => {
         .getAllByText('tone')
         .every((code) => code.tagName === 'CODE'),
     ).toBe(true);
+  });
+
+  it('marks a prop deprecated without advice', () => {
+    const tint = descriptionOf(renderTable(), 'tint');
+    expect(tint.textContent).toBe('Deprecated. Colour of the chip.');
   });
 
   it('gives every row an id that search can link to', () => {

@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/useT';
 import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
-import { InlineMarkdown } from './InlineMarkdown';
+import { InlineNodes } from './InlineNodes';
 import { apiRowId } from '@tessera/docs-search/api-row';
 
 interface ApiTableProps {
@@ -11,8 +11,8 @@ interface ApiTableProps {
 }
 
 /**
- * The props of a component, read from its TypeScript types at build time. Descriptions are
- * JSDoc, so their inline markdown (code, emphasis, links) is rendered, always as escaped text.
+ * The props of a component, read from its TypeScript types at build time. Descriptions come
+ * parsed (code, emphasis, links) and render as elements and escaped text.
  */
 export function ApiTable({ id, table, status }: ApiTableProps) {
   const t = useT();
@@ -45,14 +45,14 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
                   // The advice first (what to use instead), then what the prop did.
                   <>
                     <strong>{t('api.deprecated')}</strong>{' '}
-                    {prop.deprecated && (
+                    {prop.deprecated.length > 0 && (
                       <>
-                        <InlineMarkdown text={prop.deprecated} />{' '}
+                        <InlineNodes nodes={prop.deprecated} />{' '}
                       </>
                     )}
                   </>
                 )}
-                <InlineMarkdown text={prop.description} />
+                <InlineNodes nodes={prop.description} />
                 {prop.since && (
                   <span className={styles.since}> {t('api.since', { version: prop.since })}</span>
                 )}
