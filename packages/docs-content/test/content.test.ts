@@ -182,7 +182,10 @@ describe('buildSite content features', () => {
 describe('links in API descriptions', () => {
   const linkingLibrary = {
     'node_modules/acme-ui/package.json': library['node_modules/acme-ui/package.json'],
-    'node_modules/acme-ui/src/index.ts': "export { Badge, type BadgeProps } from './Badge';\n",
+    'node_modules/acme-ui/src/index.ts':
+      "export { Badge, type BadgeProps } from './Badge';\nexport { Dot } from './Dot';\n",
+    'node_modules/acme-ui/src/Dot.tsx':
+      '/** A dot. */\nexport function Dot(props: {\n  /** Size; see [sizes](/guide#sizes). */\n  size?: number;\n}) {\n  return null;\n}\n',
     'node_modules/acme-ui/src/Badge.tsx': [
       'export interface BadgeProps {',
       '  /** Colour role; see [tones](/guide#tones), [its tab](/components/badge?tab=design) and [the props](#api). */',
@@ -209,16 +212,18 @@ describe('links in API descriptions', () => {
     'docs/guide/index.md': '# Guide\n\n## Tones\n\nText.\n',
     'docs/components/Badge.md': '# Badge\n\n## API\n\n<API id="Badge"></API>\n',
     'docs/components/Badge.$tab-design.md': '# Design\n\nText.\n',
+    'docs/components/Dot.md': '# Dot\n\n<API id="Dot"></API>\n',
   };
 
-  it('fail the build, naming the prop, its source line, the page and the link', async () => {
+  it('fail the build with every broken one at once, naming the prop, its source line, the page and the link', async () => {
     const root = writeSite('api-broken-links', { ...pages, ...linkingLibrary });
     const build = buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, quiet);
     await expect(build).rejects.toThrow(
       [
-        '2 problems in the docs:',
+        '3 problems in the docs:',
         '  node_modules/acme-ui/src/Badge.tsx:5: Badge prop "offset" (API table in docs/components/Badge.md): link "/guide/placement" points at a page that does not exist',
         '  node_modules/acme-ui/src/Badge.tsx:10: Badge prop "color" (API table in docs/components/Badge.md): link "#colours" points at a heading that does not exist on this page',
+        '  node_modules/acme-ui/src/Dot.tsx:4: Dot prop "size" (API table in docs/components/Dot.md): link "/guide#sizes" points at a heading that does not exist in docs/guide/index.md',
       ].join('\n'),
     );
   });
@@ -231,6 +236,9 @@ describe('links in API descriptions', () => {
       ...pages,
       ...linkingLibrary,
       'node_modules/acme-ui/src/Badge.tsx': source,
+      'node_modules/acme-ui/src/Dot.tsx': linkingLibrary[
+        'node_modules/acme-ui/src/Dot.tsx'
+      ].replace('#sizes', '#tones'),
     });
     await buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, quiet);
     const badge = readFileSync(path.join(root, 'dist/components/badge/index.html'), 'utf8');
