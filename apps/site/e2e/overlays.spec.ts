@@ -70,7 +70,7 @@ test.describe('Popup snap points', () => {
   test('opened again after being moved, the sheet is at its lowest point from the first frame', async ({
     page,
   }) => {
-    await openDemo(page, 'popup-demo-snap-points');
+    await openDemoAlone(page, 'popup-demo-snap-points');
     const open = page.getByRole('button', { name: 'Show stops on line 4' });
     await open.click();
     const sheet = page.getByRole('dialog', { name: 'Stops on line 4' });
