@@ -45,17 +45,25 @@ const staticImport = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^
 
 const readAsset = (url, dist) => readFileSync(path.join(dist, url.replace(/^\//, '')));
 
-/** Adds every module the given ones import statically, which the browser fetches before running. */
-function withStaticImports(urls, dist) {
+// Dynamic imports of a built module: `import("./a.js")` (any quotes), also inside Vite's preload helper.
+const dynamicImport = /\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g;
+
+/** Adds every module the given ones import (by `imports`, a list of patterns), transitively. */
+function withImports(urls, dist, imports) {
   const all = new Set(urls);
   for (const url of all) {
     const code = readAsset(url, dist).toString('utf8');
-    for (const [, specifier] of code.matchAll(staticImport)) {
-      all.add(new URL(specifier, `http://site${url}`).pathname);
+    for (const pattern of imports) {
+      for (const [, specifier] of code.matchAll(pattern)) {
+        all.add(new URL(specifier, `http://site${url}`).pathname);
+      }
     }
   }
   return [...all];
 }
+
+/** Adds every module the given ones import statically, which the browser fetches before running. */
+const withStaticImports = (urls, dist) => withImports(urls, dist, [staticImport]);
 
 /**
  * The scripts each live demo of a page needs. A page loads a demo's code when the demo comes
@@ -96,18 +104,18 @@ export function firstLoad(route, dist = distDir) {
  * client starts with `new Worker(new URL("…"))`. Null while the site has no search yet.
  */
 export function searchPayload(dist = distDir) {
-  const assets = path.join(dist, 'assets');
-  // Only files the built scripts name count: a build replayed over an old `dist` can leave an
-  // earlier data file beside the current one.
+  // Only what the current build's scripts reach counts: a build replayed over an old `dist`
+  // leaves earlier scripts and data files beside the current ones.
+  const { js } = documentAssets(readFileSync(htmlFileOf('/', dist), 'utf8'));
   const data = new Set();
   const workers = new Set();
-  for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
-    const code = readFileSync(path.join(assets, name), 'utf8');
+  for (const url of withImports(js, dist, [staticImport, dynamicImport])) {
+    const code = readAsset(url, dist).toString('utf8');
     for (const [file] of code.matchAll(/search\.[\w-]+\.json/g)) {
-      if (existsSync(path.join(assets, file))) data.add(`/assets/${file}`);
+      if (existsSync(path.join(dist, 'assets', file))) data.add(`/assets/${file}`);
     }
-    for (const [, url] of code.matchAll(/new Worker\(\s*new URL\(\s*["'`]([^"'`]+)["'`]/g)) {
-      workers.add(new URL(url, `http://site/assets/${name}`).pathname);
+    for (const [, worker] of code.matchAll(/new Worker\(\s*new URL\(\s*["'`]([^"'`]+)["'`]/g)) {
+      workers.add(new URL(worker, `http://site${url}`).pathname);
     }
   }
   if (data.size === 0 && workers.size === 0) return null;
