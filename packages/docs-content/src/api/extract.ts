@@ -56,10 +56,15 @@ const inherited = (prop: PropItem) =>
   (prop.declarations ?? []).length > 0 &&
   (prop.declarations ?? []).every((d) => isForeign(d.fileName));
 
+/** Props that reach the table: public, and not inherited from React or the DOM. */
+const documented = (prop: PropItem) => isPublic(prop) && !inherited(prop);
+
 /** react-docgen-typescript reads components and JSDoc; the type text is ours (see typeText.ts). */
 class TableParser extends Parser {
   /** Where each prop is declared, as the TypeScript symbol knows it. */
   readonly declaredAt = new WeakMap<PropItem, PropSource>();
+  /** The type docgen found for a prop, printed only if the prop reaches a table. */
+  private readonly docgenTypes = new WeakMap<PropItem['type'], ts.Type>();
 
   constructor(
     program: ts.Program,
@@ -69,13 +74,16 @@ class TableParser extends Parser {
       shouldIncludePropTagMap: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
-      propFilter: (prop) => isPublic(prop) && !inherited(prop),
+      propFilter: documented,
     });
   }
 
-  // Only the type is known here; getPropsInfo below prints it from the prop's declaration.
+  // Docgen asks for the type of every prop, inherited DOM props included; getPropsInfo below
+  // prints it once, for the props that stay.
   override getDocgenType(propType: ts.Type): PropItem['type'] {
-    return { name: typeText(this.library, propType) };
+    const type = { name: '' };
+    this.docgenTypes.set(type, propType);
+    return type;
   }
 
   override getPropsInfo(propsObj: ts.Symbol, defaultProps?: Record<string, string>): Props {
@@ -85,15 +93,14 @@ class TableParser extends Parser {
     const { checker } = this.library;
     const propsType = checker.getTypeOfSymbolAtLocation(propsObj, location);
     // A union of props types has no apparent property for a prop only some members have.
-    const symbols = [propsType, ...(propsType.isUnion() ? propsType.types : [])].flatMap((t) =>
-      t.getApparentProperties(),
-    );
-    const printed = new Set<string>();
-    for (const symbol of symbols) {
-      const prop = props[symbol.name];
-      if (!prop || printed.has(symbol.name)) continue;
-      printed.add(symbol.name);
-      const declaration = symbol.declarations?.[0];
+    const symbols = new Map<string, ts.Symbol>();
+    for (const t of [propsType, ...(propsType.isUnion() ? propsType.types : [])])
+      for (const symbol of t.getApparentProperties())
+        if (!symbols.has(symbol.name)) symbols.set(symbol.name, symbol);
+    for (const prop of Object.values(props)) {
+      if (!documented(prop)) continue;
+      const symbol = symbols.get(prop.name);
+      const declaration = symbol?.declarations?.[0];
       if (declaration) {
         const source = declaration.getSourceFile();
         const { line } = source.getLineAndCharacterOfPosition(declaration.getStart());
@@ -101,8 +108,13 @@ class TableParser extends Parser {
       }
       // An explicit `@type` tag wins, as react-docgen-typescript has it.
       if ((prop.tags as Record<string, string> | undefined)?.type !== undefined) continue;
-      const type = checker.getTypeOfSymbolAtLocation(symbol, location);
-      prop.type = { name: propTypeText(this.library, symbol, type) };
+      if (symbol) {
+        const type = checker.getTypeOfSymbolAtLocation(symbol, location);
+        prop.type.name = propTypeText(this.library, symbol, type);
+      } else {
+        const docgenType = this.docgenTypes.get(prop.type);
+        if (docgenType) prop.type.name = typeText(this.library, docgenType);
+      }
     }
     return props;
   }
@@ -178,12 +190,11 @@ export class ApiExtractor {
     const entrySource = this.program.getSourceFile(this.entry);
     const moduleSymbol = entrySource && checker.getSymbolAtLocation(entrySource);
     if (!entrySource || !moduleSymbol) return { tables: {}, sources: {} };
+    const exports = checker.getExportsOfModule(moduleSymbol);
     const exported = new Set(
-      checker
-        .getExportsOfModule(moduleSymbol)
-        .map((symbol) =>
-          symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol,
-        ),
+      exports.map((symbol) =>
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol,
+      ),
     );
     const parser = new TableParser(this.program, {
       checker,
@@ -192,7 +203,7 @@ export class ApiExtractor {
     });
     const tables: Record<string, ApiTable> = {};
     const sources: Record<string, Record<string, PropSource>> = {};
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    for (const exported of exports) {
       const doc = parser.getComponentInfo(exported, entrySource);
       // Components are capitalised; hooks and helpers such as `useConfig` have no props table.
       if (!doc || !/^[A-Z]/.test(exported.name)) continue;
