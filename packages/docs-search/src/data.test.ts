@@ -99,6 +99,16 @@ describe('malformed data is refused with a clear message', () => {
       /nav order is not a number/,
     ],
     [
+      'nav order below 0',
+      { v: 2, p: [{ t: 'X', l: '/x', o: -1 }] },
+      /nav order -1 is outside 0 to 999999/,
+    ],
+    [
+      'nav order too large to keep fuzzy groups last',
+      { v: 2, p: [{ t: 'X', l: '/x', o: 1e6 }] },
+      /nav order 1000000 is outside 0 to 999999/,
+    ],
+    [
       'section not a tuple',
       { v: 2, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
       /section is not a list/,
@@ -110,6 +120,11 @@ describe('malformed data is refused with a clear message', () => {
   test.each<[string, unknown, RegExp]>([
     ['routes not a list', { title: 'X' }, /routes is not a list/],
     ['page not an object', [null], /page 0 is not an object/],
+    [
+      'navOrder too large',
+      [{ title: 'X', link: '/x', navOrder: 1e9, sections: [], demos: [] }],
+      /navOrder 1000000000 is outside 0 to 999999/,
+    ],
     [
       'sections missing',
       [{ title: 'X', link: '/x', navOrder: 1, demos: [] }],

@@ -1,3 +1,4 @@
+import { MAX_NAV_ORDER } from './score';
 import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './types';
 
 /**
@@ -94,7 +95,7 @@ export function decodeSearchData(data: unknown): SearchPage[] {
     };
     return {
       ...(page.n !== undefined && { navTitle: text(page.n, 'nav title') }),
-      navOrder: count(page.o, 'nav order'),
+      navOrder: navOrder(page.o, 'nav order'),
       title: text(page.t, 'page title'),
       link,
       sections: list(page.s ?? [], 'sections').map((value): SearchSection => {
@@ -141,7 +142,7 @@ export function readPages(value: unknown): SearchPage[] {
     const page = record(item, `page ${i}`);
     return {
       ...(page.navTitle !== undefined && { navTitle: text(page.navTitle, 'navTitle') }),
-      navOrder: count(page.navOrder, 'navOrder'),
+      navOrder: navOrder(page.navOrder, 'navOrder'),
       title: text(page.title, 'title'),
       link: text(page.link, 'link'),
       sections: list(page.sections, 'sections').map((value) => {
@@ -215,8 +216,11 @@ function texts(value: unknown, what: string): string[] {
   return list(value, what).map((item) => text(item, what));
 }
 
-function count(value: unknown, what: string): number {
+/** A nav order: a number from 0 up to `MAX_NAV_ORDER`, so result groups keep their order. */
+function navOrder(value: unknown, what: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value))
     throw malformed(`${what} is not a number`);
+  if (value < 0 || value >= MAX_NAV_ORDER)
+    throw malformed(`${what} ${value} is outside 0 to ${MAX_NAV_ORDER - 1}`);
   return value;
 }

@@ -3,6 +3,7 @@ import {
   FUZZY_GROUP_OFFSET,
   groupPriority,
   hintPriority,
+  MAX_NAV_ORDER,
   PAGE_TITLE_HIT,
   rank,
   SECTION_TITLE_HIT,
@@ -75,9 +76,10 @@ describe('rank', () => {
     ]);
   });
 
-  test('puts fuzzy groups after an exact group whose nav order is too large for the offset', () => {
-    const groups = rank([hit('Guide', 1, 50, true), hit('Components', Number.MAX_SAFE_INTEGER, 1)]);
+  test('puts fuzzy groups after an exact group of the largest nav order the data allows', () => {
+    const groups = rank([hit('Guide', 0, 50, true), hit('Components', MAX_NAV_ORDER - 1, 1)]);
     expect(groups.map((g) => g.title)).toEqual(['Components', 'Guide']);
+    expect(groups[0]!.priority).toBeLessThan(groups[1]!.priority);
   });
 
   test('keeps the first hints in display order up to the limit', () => {

@@ -12,9 +12,13 @@ export const NAV_ORDER_FACTOR = 1000;
 
 /**
  * Added to the priority of groups that hold only stemmed or typo-tolerant hints, so every such
- * group follows every exact group (nav orders are small integers, far below this).
+ * group follows every exact group: nav orders stay below `MAX_NAV_ORDER`, checked where the
+ * pages are read, so no exact group's priority reaches it.
  */
 export const FUZZY_GROUP_OFFSET = 1e9;
+
+/** Nav orders are below this (a million nav items): their × 1000 stays under the fuzzy offset. */
+export const MAX_NAV_ORDER = FUZZY_GROUP_OFFSET / NAV_ORDER_FACTOR;
 
 /** Enough to fill a results panel; keeps a one-letter query cheap to highlight and render. */
 export const MAX_HINTS = 50;
@@ -36,8 +40,6 @@ export interface Candidate {
   /** Higher comes first inside the group. */
   priority: number;
 }
-
-const fuzzyFirst = (key: string) => (key.startsWith('fuzzy:') ? 1 : 0);
 
 export interface RankedGroup<T> {
   title?: string;
@@ -71,11 +73,8 @@ export function rank<T extends Candidate>(
     }
   }
 
-  // Fuzzy groups follow every exact group whatever the nav orders (the offset in their priority
-  // is lost on very large orders). Array sort is stable: equal priorities keep document order.
-  const ordered = [...groups.entries()]
-    .sort(([keyA, a], [keyB, b]) => fuzzyFirst(keyA) - fuzzyFirst(keyB) || a.priority - b.priority)
-    .map(([, group]) => group);
+  // Array sort is stable: equal priorities keep document order.
+  const ordered = [...groups.values()].sort((a, b) => a.priority - b.priority);
   const ranked: RankedGroup<T>[] = [];
   let left = limit;
   for (const group of ordered) {

@@ -44,7 +44,10 @@ export interface SearchDemo {
 export interface SearchPage {
   /** Title of the nav item the page belongs to; pages without one share an untitled group. */
   navTitle?: string;
-  /** Order of that nav item; earlier nav items come first in results. */
+  /**
+   * Order of that nav item, from 0 to 999 999 (its place in the top navigation); earlier nav
+   * items come first in results.
+   */
   navOrder: number;
   title: string;
   link: string;
@@ -75,8 +78,9 @@ export interface SearchGroup {
   /** The nav title shared by the group's pages. */
   title?: string;
   /**
-   * navOrder × 1000; lower comes first (earlier nav items first). Groups holding only
-   * stemmed or typo-tolerant hints are offset so they follow every exact group.
+   * navOrder × 1000; lower comes first (earlier nav items first), and groups come in this
+   * order. Groups holding only stemmed or typo-tolerant hints are offset by 10⁹, above every
+   * exact group's priority, so they follow every exact group.
    */
   priority: number;
   hints: SearchHint[];

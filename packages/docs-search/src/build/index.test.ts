@@ -28,6 +28,12 @@ describe('buildSearchData', () => {
     );
   });
 
+  test('refuses records the worker would refuse, naming what is wrong', () => {
+    expect(() => buildSearchData([{ ...pages[0]!, navOrder: -2 }])).toThrow(
+      'Malformed search data: navOrder -2 is outside 0 to 999999',
+    );
+  });
+
   test('stays within 30 KiB with brotli for a 63-page site', () => {
     const site = benchLikeSite();
     const words = site

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Node-only entry; the package's other entries run in browsers and must not see Node's types.
 import { createHash } from 'node:crypto';
-import { encodeSearchData } from '../data';
+import { encodeSearchData, readPages } from '../data';
 import type { SearchPage } from '../types';
 
 export type { SearchPage } from '../types';
@@ -14,6 +14,8 @@ export interface SearchDataFile {
 
 /**
  * Turns the page records into the search data file the worker fetches (format in data.ts).
+ * Records the worker would refuse (a nav order out of range, a missing field) fail here, at
+ * build time, with the same message.
  *
  * Only records are shipped; the worker builds its lunr index from them. Measured on the 63-page
  * benchmark corpus (about 800 words a page, 1 878 entries), brotli at its default quality:
@@ -27,7 +29,7 @@ export interface SearchDataFile {
  * await writeFile(join(outDir, 'assets', fileName), content);
  */
 export function buildSearchData(pages: readonly SearchPage[]): SearchDataFile {
-  const content = JSON.stringify(encodeSearchData(pages));
+  const content = JSON.stringify(encodeSearchData(readPages(pages)));
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
   return { fileName: `search.${hash}.json`, content };
 }
