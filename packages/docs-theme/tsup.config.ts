@@ -8,6 +8,7 @@ export default defineConfig(
       client: 'src/client.ts',
       server: 'src/server.ts',
       types: 'src/types.ts',
+      navigation: 'src/app/navigation.ts',
       'head-script': 'src/color-mode/headScript.ts',
     },
     styles: true,

@@ -1,4 +1,5 @@
 import type { ApiTable } from '@tessera/docs-theme/types';
+import { navPlaceOf } from '@tessera/docs-theme/navigation';
 import path from 'node:path';
 import { markdownText } from './api/inlineText';
 import type { ApiTables } from './api/tables';
@@ -75,19 +76,18 @@ export const markdownPath = (page: ParsedPage) => `${page.routePath || 'index'}.
 
 /**
  * `llms.txt` (llmstxt.org): the site's title and description, then every page linked to its
- * markdown copy with its description, grouped by the page's first path segment.
+ * markdown copy with its description, grouped under the top navigation item of the page (or its
+ * first path segment, when no item leads there).
  */
 export function llmsTxt(site: SiteContent): string {
   const address = addressPrefix(site.config);
-  const segmentOf = (page: ParsedPage) => page.routePath.split('/')[0] ?? '';
-  const titles = new Map<string, string>();
-  for (const page of site.pages.values())
-    if (page.meta.nav) titles.set(segmentOf(page), page.meta.nav.title);
+  const nav = site.nav();
   const sections = new Map<string, string[]>();
   for (const page of site.sortedPages()) {
-    const segment = segmentOf(page);
+    const segment = page.routePath.split('/')[0] ?? '';
     const title =
-      titles.get(segment) ?? (segment ? segment[0]!.toUpperCase() + segment.slice(1) : 'Home');
+      navPlaceOf(nav, page.routePath)?.item.title ??
+      (segment ? segment[0]!.toUpperCase() + segment.slice(1) : 'Home');
     const lines = sections.get(title) ?? [];
     lines.push(
       `- [${page.meta.title}](${address}${markdownPath(page)})${page.meta.description ? `: ${page.meta.description}` : ''}`,

@@ -1,5 +1,6 @@
 import type { SearchPage } from '@tessera/docs-search/build';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { navPlaceOf } from '@tessera/docs-theme/navigation';
 import type { InlineNode } from '@tessera/docs-theme/types';
 import { plainText } from './api/inlineText';
 import type { ApiTables } from './api/tables';
@@ -87,46 +88,6 @@ function isBlock(node: ElementContent): boolean {
   );
 }
 
-/** Titles compared as the theme's navigation does: case-insensitively, then as written. */
-function compareTitles(a: string, b: string): number {
-  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
-  if (lowerA !== lowerB) return lowerA < lowerB ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
- * The nav item each first path segment belongs to, as the theme builds the top navigation:
- * titled by `nav.title` (or the segment's name), ordered by `nav.order` then title. A page's
- * nav order is its item's place in that navigation (1 for the first), so items without an
- * order still get a small, distinct one; pages outside any item (the home page) come last.
- */
-function navOf(site: SiteContent) {
-  const navs = new Map<string, { title: string; order: number }>();
-  const segmentOf = (page: ParsedPage) => page.routePath.split('/')[0] ?? '';
-  for (const page of site.pages.values()) {
-    const segment = segmentOf(page);
-    if (!segment) continue;
-    const known = navs.get(segment) ?? {
-      title: segment[0]!.toUpperCase() + segment.slice(1),
-      order: Infinity,
-    };
-    if (page.meta.nav) {
-      known.title = page.meta.nav.title;
-      known.order = Math.min(known.order, page.meta.nav.order ?? Infinity);
-    }
-    navs.set(segment, known);
-  }
-  const places = new Map(
-    [...navs.entries()]
-      .sort(([, a], [, b]) => a.order - b.order || compareTitles(a.title, b.title))
-      .map(([segment], index) => [segment, index + 1]),
-  );
-  return (page: ParsedPage) => {
-    const segment = segmentOf(page);
-    return { title: navs.get(segment)?.title, order: places.get(segment) ?? places.size + 1 };
-  };
-}
-
 /** A page's content and that of its tabs, each with the link that shows it. */
 function contents(site: SiteContent, page: ParsedPage) {
   const link = `/${page.routePath}`;
@@ -144,11 +105,13 @@ function contents(site: SiteContent, page: ParsedPage) {
  * paragraphs, demos with their metadata, API rows, and the page's nav item.
  */
 export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
-  const nav = navOf(site);
+  const nav = site.nav();
   return site.sortedPages().map((page) => {
+    // Result groups follow the top navigation as shown; pages outside it come last.
+    const place = navPlaceOf(nav, page.routePath);
     const record: SearchPage = {
-      ...(nav(page).title ? { navTitle: nav(page).title } : {}),
-      navOrder: nav(page).order,
+      ...(place ? { navTitle: place.item.title } : {}),
+      navOrder: place?.place ?? nav.length + 1,
       title: page.meta.title,
       link: `/${page.routePath}`,
       sections: [],

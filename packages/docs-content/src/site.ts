@@ -1,4 +1,5 @@
-import type { RouteEntry } from '@tessera/docs-theme/types';
+import { siteNav } from '@tessera/docs-theme/navigation';
+import type { NavItem, RouteEntry } from '@tessera/docs-theme/types';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedDocsConfig } from './config';
@@ -203,6 +204,14 @@ export class SiteContent {
   /** The page list in route order, for the route table and the sitemap. */
   sortedPages(): ParsedPage[] {
     return [...this.pages.values()].sort((a, b) => a.routePath.localeCompare(b.routePath));
+  }
+
+  /** The top navigation the theme shows, from the same config and page list as the browser's. */
+  nav(): NavItem[] {
+    return siteNav(
+      this.config,
+      this.sortedPages().map((page) => ({ path: page.routePath, meta: this.routeMeta(page) })),
+    );
   }
 
   routeMeta(page: ParsedPage): RouteEntry['meta'] {

@@ -6,8 +6,10 @@ import {
   compareTitles,
   findRoute,
   limitNavDepth,
+  navPlaceOf,
   normalizePath,
   prevNext,
+  siteNav,
   splitNav,
 } from './navigation';
 
@@ -193,5 +195,88 @@ describe('compareTitles', () => {
       'iOS styles',
       'toast',
     ]);
+  });
+});
+
+describe('siteNav', () => {
+  it('builds the navigation from the pages when the site configures none', () => {
+    expect(siteNav({}, routes)).toEqual(buildNav(routes));
+    expect(siteNav({ twoLevelNav: true }, routes)).toEqual(buildNav(routes, { twoLevel: true }));
+  });
+
+  it('shows a configured navigation as written, cut to two levels', () => {
+    const nav = [
+      { title: 'Components', link: '/components/tm-button' },
+      {
+        title: 'Guide',
+        link: '/guide',
+        children: [{ title: 'Theme', link: '/guide/theme', children: [{ title: 'X', link: '/x' }] }],
+      },
+    ];
+    expect(siteNav({ nav, twoLevelNav: true }, routes)).toEqual([
+      { title: 'Components', link: '/components/tm-button' },
+      { title: 'Guide', link: '/guide', children: [{ title: 'Theme', link: '/guide/theme' }] },
+    ]);
+  });
+
+  it('puts sections with a nav order first, by order, then the others; ties by title', () => {
+    const sections = [
+      route('zeta', { title: 'Z', nav: { title: 'Zeta', order: 2 } }),
+      route('beta', { title: 'B' }),
+      route('alpha', { title: 'A', nav: { title: 'alpha', order: 2 } }),
+      route('omega', { title: 'O', nav: { title: 'Omega', order: 1 } }),
+      route('gamma', { title: 'G', nav: { title: 'Gamma' } }),
+      route('', { title: 'Home' }),
+    ];
+    expect(siteNav({}, sections).map((item) => item.title)).toEqual([
+      'Omega',
+      'alpha',
+      'Zeta',
+      'Beta',
+      'Gamma',
+    ]);
+  });
+});
+
+describe('navPlaceOf', () => {
+  const placeOf = (nav: Parameters<typeof navPlaceOf>[0], path: string) => {
+    const found = navPlaceOf(nav, path);
+    return found && [found.item.title, found.place];
+  };
+
+  it('gives a page the item of its section and the place of that item in the bar', () => {
+    const nav = siteNav({}, routes);
+    expect(placeOf(nav, 'guide/theme')).toEqual(['Guide', 1]);
+    expect(placeOf(nav, '/components/tm-toast/')).toEqual(['Components', 2]);
+  });
+
+  it('gives no item to a page no item leads to, such as the home page', () => {
+    expect(navPlaceOf(siteNav({}, routes), '')).toBeUndefined();
+    expect(navPlaceOf([{ title: 'Guide', link: '/guide' }], 'components/tm-box')).toBeUndefined();
+  });
+
+  it('follows a configured order, and a second level that leads into a section', () => {
+    const nav = [
+      { title: 'GitHub', link: 'https://github.com/tessera-ui/tessera' },
+      { title: 'Home', link: '/' },
+      {
+        title: 'Docs',
+        link: '//cdn.example/guide',
+        children: [{ title: 'Components', link: '/components/tm-box?tab=api#props' }],
+      },
+      { title: 'Guide', link: '/guide/theme' },
+      { title: 'Also components', link: '/components/tm-flex' },
+    ];
+    expect(placeOf(nav, '')).toEqual(['Home', 2]);
+    expect(placeOf(nav, 'components/tm-button')).toEqual(['Docs', 3]);
+    expect(placeOf(nav, 'guide')).toEqual(['Guide', 4]);
+  });
+
+  it('agrees with the bar for a navigation built with two levels', () => {
+    const nav = siteNav({ twoLevelNav: true }, routes);
+    expect(routes.map((r) => navPlaceOf(nav, r.path)?.item.title)).toEqual(
+      routes.map((r) => navPlaceOf(siteNav({}, routes), r.path)?.item.title),
+    );
+    expect(placeOf(nav, 'components/tm-divider')).toEqual(['Components', 2]);
   });
 });

@@ -1,4 +1,9 @@
-import type { NavItem, RouteEntry } from '../types';
+// Imports types only: the docs build (Node) runs this module too, through the
+// `@tessera/docs-theme/navigation` entry, so the build and the theme share one navigation.
+import type { NavItem, RouteEntry, SiteData } from '../types';
+
+/** What the navigation reads of a route: its path and metadata, never its module. */
+export type NavRoute = Pick<RouteEntry, 'path' | 'meta'>;
 
 export interface SidebarItem {
   title: string;
@@ -31,17 +36,17 @@ export function compareTitles(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const byOrderThenTitle = (a: RouteEntry, b: RouteEntry) =>
+const byOrderThenTitle = (a: NavRoute, b: NavRoute) =>
   (a.meta.order ?? 0) - (b.meta.order ?? 0) || compareTitles(a.meta.title, b.meta.title);
 
 /**
  * The sidebar of the section a path belongs to (its first segment): pages grouped by group
  * title, groups by group order (ungrouped pages first), pages by order, then title.
  */
-export function buildSidebar(routes: readonly RouteEntry[], pathname: string): SidebarGroup[] {
+export function buildSidebar(routes: readonly NavRoute[], pathname: string): SidebarGroup[] {
   const section = firstSegment(normalizePath(pathname));
   if (!section) return [];
-  const groups = new Map<string, { title?: string; order: number; pages: RouteEntry[] }>();
+  const groups = new Map<string, { title?: string; order: number; pages: NavRoute[] }>();
   for (const route of routes) {
     if (firstSegment(route.path) !== section) continue;
     const title = route.meta.group?.title;
@@ -88,8 +93,8 @@ export interface NavOptions {
  * section's `nav.title` (or its name), ordered by `nav.order`, linking to its first page.
  * With `twoLevel`, a section's groups form a second level; there is never a third.
  */
-export function buildNav(routes: readonly RouteEntry[], options: NavOptions = {}): NavItem[] {
-  const sections = new Map<string, { title: string; order: number; routes: RouteEntry[] }>();
+export function buildNav(routes: readonly NavRoute[], options: NavOptions = {}): NavItem[] {
+  const sections = new Map<string, { title: string; order: number; routes: NavRoute[] }>();
   for (const route of routes) {
     const segment = firstSegment(route.path);
     if (!segment) continue;
@@ -130,6 +135,42 @@ export function limitNavDepth(items: readonly NavItem[]): NavItem[] {
       ? { ...item, children: children.map(({ title, link }) => ({ title, link })) }
       : item,
   );
+}
+
+/**
+ * The site's top navigation, wherever it is shown or followed (the bar, the order of search
+ * results): the configured `nav` cut to two levels, or else the one built from the pages.
+ */
+export function siteNav(
+  site: Pick<SiteData, 'nav' | 'twoLevelNav'>,
+  routes: readonly NavRoute[],
+): NavItem[] {
+  return site.nav ? limitNavDepth(site.nav) : buildNav(routes, { twoLevel: site.twoLevelNav });
+}
+
+/** The section (first path segment) a link of the site opens; none for a link elsewhere. */
+function sectionOfLink(link: string): string | undefined {
+  if (!link.startsWith('/') || link.startsWith('//')) return undefined;
+  return firstSegment(normalizePath(link.replace(/[?#].*$/s, '')));
+}
+
+/** A top navigation item, and its place in the bar: 1 for the first. */
+export interface NavPlace {
+  item: NavItem;
+  place: number;
+}
+
+/**
+ * The top navigation item a path belongs to: the first that opens the path's section (its first
+ * segment), by its own link or one of its second level. None when no item leads there, as for
+ * the home page of a navigation built from the pages.
+ */
+export function navPlaceOf(nav: readonly NavItem[], path: string): NavPlace | undefined {
+  const section = firstSegment(normalizePath(path));
+  const index = nav.findIndex((item) =>
+    [item, ...(item.children ?? [])].some((entry) => sectionOfLink(entry.link) === section),
+  );
+  return index === -1 ? undefined : { item: nav[index]!, place: index + 1 };
 }
 
 /**

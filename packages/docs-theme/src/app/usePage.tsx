@@ -3,10 +3,9 @@ import { useLocation, useMatches } from 'react-router';
 import type { NavItem, PageModule } from '../types';
 import { useAppData } from './AppDataContext';
 import {
-  buildNav,
   buildSidebar,
-  limitNavDepth,
   prevNext,
+  siteNav,
   type SidebarGroup,
   type SidebarItem,
 } from './navigation';
@@ -42,10 +41,7 @@ export function PageProvider({ children }: { children: ReactNode }) {
   const page = handle?.page;
   const notFound = handle?.notFound ?? false;
 
-  const nav = useMemo(
-    () => (site.nav ? limitNavDepth(site.nav) : buildNav(routes, { twoLevel: site.twoLevelNav })),
-    [routes, site.nav, site.twoLevelNav],
-  );
+  const nav = useMemo(() => siteNav(site, routes), [routes, site]);
   const sidebar = useMemo(
     () => (page ? buildSidebar(routes, pathname) : []),
     [routes, pathname, page],
