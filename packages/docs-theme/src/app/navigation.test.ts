@@ -210,7 +210,9 @@ describe('siteNav', () => {
       {
         title: 'Guide',
         link: '/guide',
-        children: [{ title: 'Theme', link: '/guide/theme', children: [{ title: 'X', link: '/x' }] }],
+        children: [
+          { title: 'Theme', link: '/guide/theme', children: [{ title: 'X', link: '/x' }] },
+        ],
       },
     ];
     expect(siteNav({ nav, twoLevelNav: true }, routes)).toEqual([

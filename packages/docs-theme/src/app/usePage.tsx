@@ -2,13 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { NavItem, PageModule } from '../types';
 import { useAppData } from './AppDataContext';
-import {
-  buildSidebar,
-  prevNext,
-  siteNav,
-  type SidebarGroup,
-  type SidebarItem,
-} from './navigation';
+import { buildSidebar, prevNext, siteNav, type SidebarGroup, type SidebarItem } from './navigation';
 
 export interface PageHandle {
   page?: PageModule;
