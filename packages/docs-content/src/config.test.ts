@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig, resolveSiteUrl } from './config';
+import { resolveConfig, resolveSiteUrl, type DocsConfig } from './config';
 
 describe('resolveSiteUrl', () => {
   it.each(['https://acme.dev', 'https://acme.dev/', 'http://localhost:8080/docs/'])(
@@ -30,5 +30,90 @@ describe('resolveSiteUrl', () => {
       '`siteUrl` must be',
     );
     expect(resolveConfig({ title: 'T' }, '/site')).not.toHaveProperty('siteUrl');
+  });
+});
+
+describe('checking the config', () => {
+  const read = (config: unknown) => () => resolveConfig(config as DocsConfig, '/site');
+
+  it('accepts every option in its documented form', () => {
+    expect(
+      read({
+        title: 'Acme',
+        description: 'Docs',
+        logo: '/logo.svg',
+        docsDir: 'docs',
+        routePrefix: { components: 'acme-' },
+        editLink: 'https://example.com/edit',
+        siteUrl: 'https://acme.dev',
+        base: '/docs/',
+        nav: [
+          { title: 'Guide', link: '/guide', children: [{ title: 'Theme', link: '/guide/theme' }] },
+        ],
+        twoLevelNav: true,
+        apiParser: { entry: 'acme-ui' },
+        slots: { DemoFrame: './theme/DemoFrame.tsx' },
+        vite: { logLevel: 'warn' },
+      }),
+    ).not.toThrow();
+    expect(read({ title: 'Acme', apiParser: false })).not.toThrow();
+  });
+
+  it.each([
+    [null, 'the config must be an object; got null.'],
+    [[], 'the config must be an object; got a list.'],
+    [{}, '`title` is required and must be a non-empty string.'],
+    [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
+    [
+      { title: 'T', siteURL: 'https://acme.dev', navs: [] },
+      'unknown option `siteURL`, `navs`. The options are title, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, twoLevelNav, apiParser, slots, vite.',
+    ],
+    [{ title: 'T', logo: 42 }, '`logo` must be a string; got number 42.'],
+    [
+      { title: 'T', routePrefix: 'tm-' },
+      '`routePrefix` must be an object of strings; got string "tm-".',
+    ],
+    [{ title: 'T', slots: { Demo: () => null } }, '`slots.Demo` must be a string; got a function.'],
+    [
+      { title: 'T', nav: { title: 'Guide' } },
+      '`nav` must be a list of { title, link, children? }; got object {"title":"Guide"}.',
+    ],
+    [
+      { title: 'T', nav: ['Guide'] },
+      '`nav[0]` must be an object { title, link, children? }; got string "Guide".',
+    ],
+    [
+      { title: 'T', nav: [{ title: 'Guide' }] },
+      '`nav[0].link` must be a non-empty string; got undefined.',
+    ],
+    [
+      {
+        title: 'T',
+        nav: [{ title: 'Guide', link: '/guide', children: [{ title: '', link: '/a' }] }],
+      },
+      '`nav[0].children[0].title` must be a non-empty string; got string "".',
+    ],
+    [{ title: 'T', twoLevelNav: 'yes' }, '`twoLevelNav` must be true or false; got string "yes".'],
+    [
+      { title: 'T', apiParser: true },
+      "`apiParser` must be false or { entry: 'your-package' }; got boolean true.",
+    ],
+    [
+      { title: 'T', apiParser: { entry: '' } },
+      '`apiParser` must be false or { entry: \'your-package\' }; got object {"entry":""}.',
+    ],
+    [
+      { title: 'T', vite: 'vite.config.ts' },
+      '`vite` must be a Vite config object; got string "vite.config.ts".',
+    ],
+    [{ title: 'T', description: ['Docs'] }, '`description` must be a string; got a list.'],
+  ])('refuses %j: %s', (config, message) => {
+    expect(read(config)).toThrow(`docs.config: ${message}`);
+  });
+
+  it('keeps a long wrong value short in the message', () => {
+    expect(read({ title: 'T', editLink: { url: 'x'.repeat(200) } })).toThrow(
+      `docs.config: \`editLink\` must be a string; got object {"url":"${'x'.repeat(49)}....`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { NavItem } from '@tessera/docs-theme/types';
 import type { InlineConfig } from 'vite';
+import { checkConfig } from './checkConfig';
 
 /** A docs site's configuration: the only file a site writes besides its pages. */
 export interface DocsConfig {
@@ -70,9 +71,7 @@ export function defineConfig(config: DocsConfig): DocsConfig {
 }
 
 export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsConfig {
-  if (!config || typeof config.title !== 'string' || !config.title.trim()) {
-    throw new Error('docs.config: `title` is required and must be a non-empty string.');
-  }
+  checkConfig(config);
   return {
     ...config,
     root,
