@@ -1,8 +1,9 @@
 /**
  * `pnpm bench`: builds the site cold (median of 3), serves it with brotli like a CDN, and measures
- * first loads, Lighthouse (median of 3), search and the library's sizes against the budgets. Then
- * builds and measures the generated 63-page corpus the peer documentation sites were measured on,
- * for a comparison on the same pages. Writes bench-results/latest.json so runs compare.
+ * first loads, Lighthouse (median of 3), search, a page edit in dev and the library's sizes
+ * against the budgets. Then builds and measures the generated 63-page corpus the peer
+ * documentation sites were measured on, for a comparison on the same pages. Writes
+ * bench-results/latest.json so runs compare.
  *
  * Usage: pnpm bench [--check] [--runs <n>]
  *   --check   exit non-zero when a budget is missed or could not be measured
@@ -26,6 +27,7 @@ import {
   startServer,
 } from './lib/measure.mjs';
 import { prepareCorpus } from './lib/corpus.mjs';
+import { measureDevEdit } from './lib/devEdit.mjs';
 import { mobileSizes } from './lib/mobileSizes.mjs';
 import { peerRows, peers } from './lib/peers.mjs';
 import { QUERIES, measureSearch } from './lib/search.mjs';
@@ -73,6 +75,7 @@ let search;
 let corpusServer;
 let corpusPage;
 let corpusSearch;
+let devEdits;
 try {
   const routes = { home: '/', button: BUTTON_ROUTE, longest: longestRoute(['/', BUTTON_ROUTE]) };
   for (const [name, route] of Object.entries(routes)) {
@@ -96,6 +99,9 @@ try {
     lighthouse: await lighthouseMedian(buttonUrl, runs),
   };
   corpusSearch = await measureSearch(browser, corpusServer.origin, corpus.queries);
+
+  step('A page edit in dev, 10 times: from the file written to the browser showing it');
+  devEdits = await measureDevEdit(browser, port + 2);
 } finally {
   await browser.close();
   server.stop();
@@ -170,6 +176,12 @@ row(
 row('search debounce → paint p95 ms', fixed(searchResult.p95, 1), budgets.searchP95);
 // The part before the frame: what the page itself spends, without the wait for the display.
 row('search debounce → results in the DOM p95 ms', fixed(searchResult.shownP95, 1));
+row(
+  `page edit in dev → browser ms, median of ${devEdits.length}`,
+  fixed(median(devEdits)),
+  budgets.devEdit,
+  `${fixed(median(devEdits))} (p95 ${fixed(percentile(devEdits, 95))})`,
+);
 // Judged here by DESIGN.md's budget, JS and CSS together, whatever size.mjs lets CI pass.
 for (const size of mobile.rows) {
   const limit = Number.parseFloat(size.budget);
@@ -232,6 +244,7 @@ const report = {
     shown: search.shown ?? null,
   },
   corpus: { build: corpusBuild, button: { route: corpus.button, ...corpusPage }, ours },
+  devEdits,
   mobile: mobile.rows,
   rows: rows.map(({ measure, value, verdict: v }) => ({ measure, value, verdict: v })),
 };

@@ -16,6 +16,7 @@ export const budgets = {
   cls: { max: 0, label: 'layout shift = 0' },
   searchPayload: { max: 30 * KiB, label: 'search payload ≤ 30 KiB br' },
   searchP95: { max: 16, label: 'search debounce → paint p95 ≤ 16 ms' },
+  devEdit: { max: 300, label: 'page edit in dev → browser ≤ 300 ms' },
 };
 
 /** 'pass', 'FAIL', or 'n/a' when the value could not be measured. */
