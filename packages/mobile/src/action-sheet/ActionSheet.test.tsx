@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { dark, hydrate } from '../test-utils/ssr';
@@ -55,7 +55,9 @@ describe('ActionSheet', () => {
 
   it('ActionSheet.show opens one imperatively and closes on action', async () => {
     const onAction = vi.fn();
-    ActionSheet.show({ actions, onAction });
+    act(() => {
+      ActionSheet.show({ actions, onAction });
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(onAction).toHaveBeenCalledWith(actions[0], 0);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -62,23 +62,46 @@ describe('Dialog', () => {
   });
 
   it('Dialog.confirm resolves true on confirm and false on cancel', async () => {
-    let answer = Dialog.confirm({ title: 'Leave?', content: 'Unsaved changes will be lost.' });
+    let answer = Promise.resolve<boolean | null>(null);
+    act(() => {
+      answer = Dialog.confirm({ title: 'Leave?', content: 'Unsaved changes will be lost.' });
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await expect(answer).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(answer).resolves.toBe(true);
 
-    answer = Dialog.confirm({ title: 'Leave?' });
+    act(() => {
+      answer = Dialog.confirm({ title: 'Leave?' });
+    });
     expect(await screen.findByRole('alertdialog', { name: 'Leave?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(answer).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(answer).resolves.toBe(false);
   });
 
   it('Dialog.confirm resolves false when dismissed with Escape', async () => {
-    const answer = Dialog.confirm({ title: 'Discard?' });
+    let answer = Promise.resolve<boolean | null>(null);
+    act(() => {
+      answer = Dialog.confirm({ title: 'Discard?' });
+    });
     await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('Dialog.confirm has removed all it added to the page once its Promise settles', async () => {
+    const before = document.body.innerHTML;
+    let answer = Promise.resolve<boolean | null>(null);
+    act(() => {
+      answer = Dialog.confirm({ title: 'Remove?' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    // Awaiting the answer inside act is how a test waits for the close animation to finish.
+    await act(async () => {
+      await expect(answer).resolves.toBe(true);
+    });
+    expect(document.body.innerHTML).toBe(before);
   });
 
   it('Dialog.alert uses the texts and container of the ConfigProvider the user last touched', async () => {
@@ -99,8 +122,10 @@ describe('Dialog', () => {
   });
 
   it('Dialog.clear closes every imperative dialog', async () => {
-    Dialog.show({ title: 'One' });
-    Dialog.show({ title: 'Two' });
+    act(() => {
+      Dialog.show({ title: 'One' });
+      Dialog.show({ title: 'Two' });
+    });
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     await act(async () => Dialog.clear());
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));

@@ -29,11 +29,11 @@ export function renderImperatively(element: ReactElement<ImperativeProps>): Impe
   const destroy = () => {
     if (control.destroyed) return;
     control.destroyed = true;
-    // Unmount after React has finished the render that triggered afterClose.
-    setTimeout(() => {
-      root.unmount();
-      host.remove();
-    });
+    // afterClose comes from the close animation's timer, outside any render, so the root can go
+    // now. A later timer would unmount after the app (or a test waiting for the overlay to
+    // disappear) believes everything has settled.
+    root.unmount();
+    host.remove();
   };
 
   function Imperative() {

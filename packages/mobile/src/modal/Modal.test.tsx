@@ -44,8 +44,12 @@ describe('Modal', () => {
   });
 
   it('Modal.confirm resolves with the choice', async () => {
-    const answer = Modal.confirm({ title: 'Publish?', content: 'Everyone will see it.' });
+    let answer = Promise.resolve<boolean | null>(null);
+    act(() => {
+      answer = Modal.confirm({ title: 'Publish?', content: 'Everyone will see it.' });
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(answer).resolves.toBe(true);
   });
 

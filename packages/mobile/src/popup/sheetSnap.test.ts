@@ -1,3 +1,4 @@
+import { expectConsole } from '../test-utils/console';
 import {
   dragSheet,
   normalizeSnapPoints,
@@ -28,10 +29,8 @@ describe('sheet snap points', () => {
   });
 
   it('drops points that are not positive numbers and says which', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole('warn', 'ignoring -1, NaN, 0');
     expect(normalizeSnapPoints([0.5, -1, Number.NaN, 0])).toEqual([0.5]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignoring -1, NaN, 0'));
-    warn.mockRestore();
   });
 
   it.each([
