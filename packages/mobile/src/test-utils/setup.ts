@@ -18,7 +18,10 @@ beforeEach((context) => {
 
 afterEach(() => {
   const problems = takeConsoleProblems();
-  if (problems) throw new Error(`This test logged to the console:\n\n${problems}`);
+  if (problems)
+    throw new Error(
+      `Logged to the console during this test (by it, or by a timer an earlier test left running):\n\n${problems}`,
+    );
 });
 
 afterAll(() => {

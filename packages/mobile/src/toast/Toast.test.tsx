@@ -128,6 +128,9 @@ describe('Toast', () => {
     const status = await screen.findByRole('status');
     expect(frame).toContainElement(status);
     expect(status.closest('[data-tm-portal]')).toHaveAttribute('data-theme', 'dark');
+    // Gone from the page before its container goes, so no close animation outlives the test.
+    act(() => Toast.clear());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     frame.remove();
   });
 
