@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState } from 'react';
+import { hydrate } from '../test-utils/ssr';
 import { Popup, type PopupProps } from './Popup';
 
 /** `frames` collects the handle's position at every commit, before anything is painted. */
@@ -225,6 +226,26 @@ describe('Popup snap points', () => {
     fireEvent.touchEnd(list, { touches: [] });
     expect(screen.getByRole('dialog')).not.toHaveAttribute('data-dragging');
     expect(sheetHeight()).toBe('30%');
+  });
+
+  it('moves between points on a drag straight after hydration', async () => {
+    const onSnapChange = vi.fn();
+    const { errors } = await hydrate(
+      <Popup visible aria-label="Places" snapPoints={[0.3, 0.5, 0.9]} onSnapChange={onSnapChange}>
+        Nearby
+      </Popup>,
+      { keepMounted: true },
+    );
+    expect(errors).toEqual([]);
+    Object.defineProperty(screen.getByRole('dialog').parentElement!, 'clientHeight', {
+      value: 800,
+      configurable: true,
+    });
+    const handle = screen.getByRole('slider', { name: 'Sheet height' });
+    drag(handle, -150)();
+    expect(handle).toHaveAttribute('aria-valuenow', '2');
+    expect(sheetHeight()).toBe('50%');
+    expect(onSnapChange).toHaveBeenCalledWith(1);
   });
 
   it('has no axe violations', async () => {

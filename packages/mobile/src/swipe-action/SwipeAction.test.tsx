@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type Ref } from 'react';
 import { describeBasics } from '../test-utils/basics';
+import { hydrate } from '../test-utils/ssr';
 import { SwipeAction, type SwipeActionProps, type SwipeActionRef } from './SwipeAction';
 import { clampDrag, isFullSwipe, sideOf, snapOffset } from './swipeSnap';
 
@@ -364,6 +365,19 @@ describe('keyboard and screen readers', () => {
     expect(outer).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     expect(outer).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SwipeAction after server rendering', () => {
+  it('opens on a swipe straight after hydration, before any client render', async () => {
+    const onActionsReveal = vi.fn();
+    const { errors } = await hydrate(<Row label="Server row" onActionsReveal={onActionsReveal} />, {
+      keepMounted: true,
+    });
+    expect(errors).toEqual([]);
+    swipe(trackOf('Server row'), -120);
+    expect(rowOf('Server row')).toHaveAttribute('data-state', 'open');
+    expect(onActionsReveal).toHaveBeenCalledWith('end');
   });
 });
 

@@ -4,12 +4,21 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 
+export interface HydrateOptions {
+  /**
+   * Keeps the hydrated root mounted until the test has finished, to interact with it (a drag
+   * straight after hydration); otherwise it is unmounted before `hydrate` returns.
+   */
+  keepMounted?: boolean;
+}
+
 /**
  * Renders on the "server", hydrates the HTML in jsdom, and returns the recoverable errors React
  * reported (hydration mismatches land there). Also returns the HTML, to check for `style=`.
  */
 export async function hydrate(
   element: ReactElement,
+  { keepMounted = false }: HydrateOptions = {},
 ): Promise<{ errors: unknown[]; html: string; container: HTMLElement }> {
   const html = renderToString(element);
   const container = document.createElement('div');
@@ -24,8 +33,12 @@ export async function hydrate(
     root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
   });
   consoleError.mockRestore();
-  await act(async () => root?.unmount());
-  container.remove();
+  const unmount = async () => {
+    await act(async () => root?.unmount());
+    container.remove();
+  };
+  if (keepMounted) onTestFinished(unmount);
+  else await unmount();
   return { errors, html, container };
 }
 
