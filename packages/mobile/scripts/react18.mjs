@@ -1,8 +1,10 @@
 /**
- * The built package on React 18: an app bundled against react@18 and react-dom@18 (as a consumer
- * on React 18 would), run in jsdom. Checks the imperative APIs (`Dialog.confirm` resolving,
- * `Toast.show`, both inside a ConfigProvider with another locale), a Popup with its focus and
- * scroll lock, and server render plus hydration without mismatches.
+ * The built package on React 18, and on React 19 for comparison: an app bundled against each
+ * react and react-dom (as a consumer on that version would), run in jsdom. Checks the imperative
+ * APIs (`Dialog.confirm` resolving true and false, `Dialog.show`, `Toast.show` replacing and
+ * `Toast.clear`, `ActionSheet.show`, `Modal.show`; called before any component has rendered,
+ * inside a ConfigProvider with another locale, and closed twice), a Popup with its focus and
+ * scroll lock, server render plus hydration without mismatches, and a silent console.
  *
  * Usage: node scripts/react18.mjs [--no-build]   (the size check builds first in `test`)
  */
@@ -42,7 +44,7 @@ await writeFile(
 import { version, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Button, ConfigProvider, Dialog, Popup, Toast } from '@tessera/mobile';
+import { ActionSheet, Button, ConfigProvider, Dialog, Modal, Popup, Toast } from '@tessera/mobile';
 import { zhCN } from '@tessera/mobile/locale';
 
 const failures = [];
@@ -54,8 +56,39 @@ async function until(predicate, ms = 2000) {
 }
 const byText = (text, selector = 'button') => [...document.querySelectorAll(selector)].find((el) => el.textContent === text);
 const tap = (el) => { el.dispatchEvent(new window.MouseEvent('pointerdown', { bubbles: true })); el.click(); };
+const statusText = () => [...document.querySelectorAll('[role="status"]')].map((el) => el.textContent).join('|');
+const onPage = (text) => document.body.textContent.includes(text);
 
-check('runs on React 18 (' + version + ')', version.startsWith('18.'));
+// React reports misuse on the console and carries on; any message here fails the run.
+const logged = [];
+const originalError = console.error;
+const originalWarn = console.warn;
+console.error = (...args) => logged.push('console.error: ' + args.join(' '));
+console.warn = (...args) => logged.push('console.warn: ' + args.join(' '));
+
+check('runs on React ' + process.env.REACT_MAJOR + ' (' + version + ')', version.startsWith(process.env.REACT_MAJOR + '.'));
+
+// Before any component of the library has rendered: each API starts its own root.
+const earlyToast = Toast.show({ content: 'Early toast', duration: 0 });
+check('Toast.show works before any component has rendered', await until(() => statusText() === 'Early toast'));
+earlyToast.close();
+earlyToast.close();
+check('closing a toast twice closes it once', await until(() => statusText() === ''));
+
+const bodyChildren = document.body.childElementCount;
+const early = Dialog.confirm({ title: 'Early question' });
+check('Dialog.confirm works before any component has rendered', await until(() => document.querySelector('[role="alertdialog"]')?.textContent.includes('Early question')));
+tap(byText('Cancel'));
+let earlyAnswer;
+early.then((value) => (earlyAnswer = value));
+check('Dialog.confirm resolves false on cancel', await until(() => earlyAnswer === false));
+check('a closed dialog leaves nothing behind', await until(() => document.body.childElementCount === bodyChildren));
+
+const shown = Dialog.show({ title: 'Shown dialog', content: 'Dialog body' });
+check('Dialog.show opens a dialog', await until(() => onPage('Dialog body')));
+shown.close();
+shown.close();
+check('closing a dialog twice closes it once', await until(() => !onPage('Dialog body') && document.body.childElementCount === bodyChildren));
 
 let answer;
 function App() {
@@ -82,7 +115,26 @@ check('Dialog.confirm resolves true', await until(() => answer === true));
 check('the dialog unmounts after closing', await until(() => !document.querySelector('[role="alertdialog"]')));
 
 tap(byText('toast'));
-check('Toast.show announces its message', await until(() => document.querySelector('[role="status"]')?.textContent === 'Saved'));
+check('Toast.show announces its message', await until(() => statusText() === 'Saved'));
+Toast.show({ content: 'Uploading', duration: 0 });
+check('a second Toast.show replaces the toast on screen', await until(() => statusText() === 'Uploading'));
+Toast.clear();
+check('Toast.clear closes the toast', await until(() => statusText() === ''));
+
+let picked;
+const sheetHandle = ActionSheet.show({ actions: [{ key: 'copy', text: 'Copy link' }], onAction: (action) => (picked = action.key) });
+check('ActionSheet.show opens a sheet', await until(() => byText('Copy link')));
+tap(byText('Copy link'));
+check('ActionSheet.show reports the action and closes', await until(() => picked === 'copy' && !byText('Copy link')));
+sheetHandle.close();
+sheetHandle.close();
+check('closing a closed action sheet is harmless', document.body.childElementCount === bodyChildren + 1 && !byText('Copy link'));
+
+const modal = Modal.show({ title: 'Terms', content: 'Modal body' });
+check('Modal.show opens a dialog', await until(() => document.querySelector('[role="dialog"]')?.textContent.includes('Modal body')));
+modal.close();
+modal.close();
+check('closing a modal twice closes it once', await until(() => !onPage('Modal body') && document.body.childElementCount === bodyChildren + 1));
 
 tap(byText('sheet'));
 check('Popup opens as a modal dialog', await until(() => document.querySelector('[role="dialog"][aria-modal="true"]')));
@@ -103,45 +155,62 @@ const page = (
 const serverHost = document.body.appendChild(document.createElement('div'));
 serverHost.append(...new window.DOMParser().parseFromString(renderToString(page), 'text/html').body.childNodes);
 const hydrationErrors = [];
-const originalError = console.error;
-console.error = (...args) => hydrationErrors.push(args.join(' '));
+const beforeHydration = logged.length;
 hydrateRoot(serverHost, page, { onRecoverableError: (error) => hydrationErrors.push(String(error)) });
 await tick(100);
-console.error = originalError;
+hydrationErrors.push(...logged.splice(beforeHydration));
 check('server HTML hydrates without mismatches', hydrationErrors.length === 0);
 check('server HTML has no style attributes', !renderToString(page).includes('style='));
 
-if (failures.length > 0) { console.error(failures.length + ' React 18 check(s) failed'); process.exit(1); }
+console.error = originalError;
+console.warn = originalWarn;
+for (const message of logged) console.error(message);
+check('nothing was logged to the console', logged.length === 0);
+
+if (failures.length > 0) { console.error(failures.length + ' React ' + process.env.REACT_MAJOR + ' check(s) failed'); process.exit(1); }
 process.exit(0);
 `,
 );
 
 const require = createRequire(import.meta.url);
-const react18 = dirname(require.resolve('react-18/package.json'));
-const reactDom18 = dirname(require.resolve('react-dom-18/package.json'));
-await build({
-  entryPoints: [join(dir, 'app.jsx')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  outfile: join(dir, 'app.mjs'),
-  external: ['jsdom'],
-  loader: { '.css': 'empty' },
-  // Every `react` and `react-dom` import, the library's included, gets React 18.
-  alias: { react: react18, 'react-dom': reactDom18 },
-  define: { 'process.env.NODE_ENV': '"development"' },
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-  logLevel: 'error',
-});
+const versions = [
+  { major: '18', react: 'react-18', reactDom: 'react-dom-18' },
+  { major: '19', react: 'react', reactDom: 'react-dom' },
+];
 
 let passed = true;
 try {
-  execFileSync(process.execPath, [join(dir, 'app.mjs')], { stdio: 'inherit' });
-} catch {
-  passed = false;
+  for (const { major, react, reactDom } of versions) {
+    const outfile = join(dir, `app-react${major}.mjs`);
+    await build({
+      entryPoints: [join(dir, 'app.jsx')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      outfile,
+      external: ['jsdom'],
+      loader: { '.css': 'empty' },
+      // Every `react` and `react-dom` import, the library's included, gets this version.
+      alias: {
+        react: dirname(require.resolve(`${react}/package.json`)),
+        'react-dom': dirname(require.resolve(`${reactDom}/package.json`)),
+      },
+      define: { 'process.env.NODE_ENV': '"development"' },
+      banner: {
+        js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+      },
+      logLevel: 'error',
+    });
+    try {
+      execFileSync(process.execPath, [outfile], {
+        stdio: 'inherit',
+        env: { ...process.env, REACT_MAJOR: major },
+      });
+    } catch {
+      passed = false;
+    }
+  }
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
