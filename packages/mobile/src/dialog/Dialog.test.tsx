@@ -104,6 +104,30 @@ describe('Dialog', () => {
     expect(document.body.innerHTML).toBe(before);
   });
 
+  it('a Dialog.show handle closes once, however often and however early close is called', async () => {
+    const before = document.body.innerHTML;
+    const afterClose = vi.fn();
+    act(() => {
+      const handle = Dialog.show({ title: 'Brief', afterClose });
+      handle.close();
+      handle.close();
+    });
+    await waitFor(() => expect(afterClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.innerHTML).toBe(before);
+
+    let handle: ReturnType<typeof Dialog.show> | undefined;
+    act(() => {
+      handle = Dialog.show({ title: 'Twice', afterClose });
+    });
+    expect(await screen.findByRole('dialog', { name: 'Twice' })).toBeInTheDocument();
+    act(() => handle?.close());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    act(() => handle?.close());
+    expect(afterClose).toHaveBeenCalledTimes(2);
+    expect(document.body.innerHTML).toBe(before);
+  });
+
   it('Dialog.alert uses the texts and container of the ConfigProvider the user last touched', async () => {
     const frame = document.createElement('div');
     document.body.appendChild(frame);
