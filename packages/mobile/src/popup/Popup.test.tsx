@@ -129,6 +129,22 @@ describe('Popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('closes on a swipe of its handle straight after hydration', async () => {
+    const onClose = vi.fn();
+    const { errors } = await hydrate(
+      <Popup visible aria-label="Server sheet" closeOnSwipe onClose={onClose}>
+        Body
+      </Popup>,
+      { keepMounted: true },
+    );
+    expect(errors).toEqual([]);
+    const handle = screen.getByTitle('Drag down to close');
+    fireEvent.touchStart(handle, { touches: [{ clientX: 100, clientY: 100 }] });
+    fireEvent.touchMove(handle, { touches: [{ clientX: 100, clientY: 300 }] });
+    fireEvent.touchEnd(handle, { touches: [] });
+    expect(onClose).toHaveBeenCalledWith('swipe');
+  });
+
   it('still closes on a swipe after moving to another container while open', () => {
     const first = document.createElement('div');
     const second = document.createElement('div');
