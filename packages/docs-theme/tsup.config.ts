@@ -9,6 +9,7 @@ export default defineConfig(
       server: 'src/server.ts',
       types: 'src/types.ts',
       navigation: 'src/app/navigation.ts',
+      slots: 'src/slotNames.ts',
       'head-script': 'src/color-mode/headScript.ts',
     },
     styles: true,

@@ -1,3 +1,6 @@
+import { SLOT_NAMES } from '@tessera/docs-theme/slots';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { DocsConfig } from './config';
 
 const OPTIONS = [
@@ -47,12 +50,26 @@ function checkNav(items: unknown, where: string) {
   });
 }
 
+/** Module files a slot may name without its extension, as the bundler resolves them. */
+const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js'];
+
+function checkSlots(slots: Record<string, string> | undefined, root: string) {
+  for (const [name, file] of Object.entries(slots ?? {})) {
+    if (!(SLOT_NAMES as readonly string[]).includes(name))
+      fail(`\`slots\` has no slot \`${name}\`. The slots are ${SLOT_NAMES.join(', ')}.`);
+    const resolved = path.resolve(root, file);
+    if (!SCRIPT_EXTENSIONS.some((extension) => existsSync(resolved + extension)))
+      fail(`\`slots.${name}\` names ${JSON.stringify(file)}, which is not a file of the site.`);
+  }
+}
+
 /**
  * Checks the shape of every option a site config may hold, so a mistake is named where it is
  * written rather than surfacing later as a broken page: an unknown option (a typo such as
- * `siteURL`), or a value of the wrong kind.
+ * `siteURL`), a value of the wrong kind, or a slot the theme does not have or whose file is
+ * missing (relative to the site's `root`).
  */
-export function checkConfig(config: unknown): asserts config is DocsConfig {
+export function checkConfig(config: unknown, root: string): asserts config is DocsConfig {
   if (!isRecord(config)) fail(`the config must be an object; got ${describe(config)}.`);
   const options = config as Record<string, unknown>;
   const unknown = Object.keys(options).filter(
@@ -77,6 +94,7 @@ export function checkConfig(config: unknown): asserts config is DocsConfig {
         fail(`\`${key}.${name}\` must be a string; got ${describe(text)}.`);
     }
   }
+  checkSlots(options.slots as Record<string, string> | undefined, root);
   if (options.nav !== undefined) checkNav(options.nav, 'nav');
   if (options.twoLevelNav !== undefined && typeof options.twoLevelNav !== 'boolean')
     fail(`\`twoLevelNav\` must be true or false; got ${describe(options.twoLevelNav)}.`);

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { SLOT_NAMES } from '@tessera/docs-theme/slots';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveConfig, resolveSiteUrl, type DocsConfig } from './config';
 
 describe('resolveSiteUrl', () => {
@@ -34,7 +38,11 @@ describe('resolveSiteUrl', () => {
 });
 
 describe('checking the config', () => {
-  const read = (config: unknown) => () => resolveConfig(config as DocsConfig, '/site');
+  const root = mkdtempSync(path.join(tmpdir(), 'docs-config-'));
+  mkdirSync(path.join(root, 'theme'));
+  writeFileSync(path.join(root, 'theme/DemoFrame.tsx'), 'export default () => null;');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const read = (config: unknown) => () => resolveConfig(config as DocsConfig, root);
 
   it('accepts every option in its documented form', () => {
     expect(
@@ -57,6 +65,16 @@ describe('checking the config', () => {
       }),
     ).not.toThrow();
     expect(read({ title: 'Acme', apiParser: false })).not.toThrow();
+    expect(read({ title: 'Acme', slots: { DemoFrame: 'theme/DemoFrame' } })).not.toThrow();
+  });
+
+  it('names a slot the theme does not have, and a slot file that is missing', () => {
+    expect(read({ title: 'T', slots: { Demoframe: './theme/DemoFrame.tsx' } })).toThrow(
+      `docs.config: \`slots\` has no slot \`Demoframe\`. The slots are ${SLOT_NAMES.join(', ')}.`,
+    );
+    expect(read({ title: 'T', slots: { Navbar: './theme/Navbar.tsx' } })).toThrow(
+      'docs.config: `slots.Navbar` names "./theme/Navbar.tsx", which is not a file of the site.',
+    );
   });
 
   it.each([

@@ -71,7 +71,7 @@ export function defineConfig(config: DocsConfig): DocsConfig {
 }
 
 export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsConfig {
-  checkConfig(config);
+  checkConfig(config, root);
   return {
     ...config,
     root,

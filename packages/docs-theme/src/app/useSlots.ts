@@ -13,9 +13,10 @@ import { Navbar } from '../slots/navbar/Navbar';
 import { Search } from '../slots/search/Search';
 import { Sidebar } from '../slots/sidebar/Sidebar';
 import { Toc } from '../slots/toc/Toc';
+import type { SlotName } from '../slotNames';
 import { useAppData } from './AppDataContext';
 
-/** The theme's replaceable pieces; a site overrides any of them by name in its config. */
+/** The theme's replaceable pieces (`SLOT_NAMES`); a site overrides any of them by name in its config. */
 export const defaultSlots = {
   Navbar,
   Sidebar,
@@ -31,8 +32,7 @@ export const defaultSlots = {
   NotFound,
   Loading,
   ErrorScreen,
-};
-export type SlotName = keyof typeof defaultSlots;
+} satisfies Record<SlotName, ComponentType<never>>;
 
 export function useSlots(): typeof defaultSlots {
   const { slots } = useAppData();
