@@ -6,13 +6,12 @@
  * bench-results/ (ignored by git, not inside node_modules, which the dev server never watches),
  * so a run that is stopped half way leaves the real docs untouched.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUTTON_ROUTE } from './budgets.mjs';
 import { repoRoot, siteDir } from './dist.mjs';
+import { startServer } from './measure.mjs';
 
-const cli = path.join(repoRoot, 'packages/docs-content/bin/tessera-docs.js');
 const PAGE_FILE = 'docs/components/Button.md';
 const SITE_FILES = ['docs', 'theme', 'public', 'docs.config.ts', 'package.json', 'tsconfig.json'];
 
@@ -28,33 +27,13 @@ function copySite() {
   return copy;
 }
 
-async function startDevServer(site, port) {
-  const server = spawn(process.execPath, [cli, 'dev', '--port', String(port)], {
-    cwd: site,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  // The first request compiles the app: allow it a minute on a busy machine.
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    // The dev server answers a page only to a request that accepts HTML, as a browser's does.
-    const up = await fetch(`${origin}/`, { headers: { accept: 'text/html' } }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error(`tessera-docs dev did not answer on ${origin}`);
-}
-
 /**
  * Milliseconds from each write of the Button page's markdown to the browser showing the new
  * text, `rounds` times after one untimed warm-up edit.
  */
 export async function measureDevEdit(browser, port, rounds = 10) {
   const site = copySite();
-  const server = await startDevServer(site, port);
+  const server = await startServer(port, site, 'dev');
   const page = await browser.newPage();
   try {
     await page.goto(`${server.origin}${BUTTON_ROUTE}`);

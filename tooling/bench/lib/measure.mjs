@@ -66,15 +66,21 @@ export function coldBuild(site = siteDir) {
   return { cpuSeconds: user + sys, wallSeconds: wall, peakMiB: maxKiB / 1024 };
 }
 
-/** Serves a built site (the docs app's by default) with `tessera-docs serve` (brotli, CSP) and resolves once it answers. */
-export async function startServer(port, site = siteDir) {
-  const server = spawn(process.execPath, [cli, 'serve', '--port', String(port)], {
+/**
+ * Serves a site (the docs app's by default) with `tessera-docs serve` (the build: brotli, CSP) or
+ * `tessera-docs dev`, and resolves once it answers a page. The dev server compiles the app on
+ * the first request, so it is given a minute.
+ */
+export async function startServer(port, site = siteDir, command = 'serve') {
+  const server = spawn(process.execPath, [cli, command, '--port', String(port)], {
     cwd: site,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${origin}/`).then(
+  const attempts = command === 'dev' ? 600 : 100;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    // The dev server answers a page only to a request that accepts HTML, as a browser's does.
+    const up = await fetch(`${origin}/`, { headers: { accept: 'text/html' } }).then(
       (response) => response.ok,
       () => false,
     );
@@ -82,7 +88,7 @@ export async function startServer(port, site = siteDir) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   server.kill();
-  throw new Error(`tessera-docs serve did not answer on ${origin}`);
+  throw new Error(`tessera-docs ${command} did not answer on ${origin}`);
 }
 
 const kindOf = (type) =>
