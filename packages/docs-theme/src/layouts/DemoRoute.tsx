@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
 import { useSlots } from '../app/useSlots';
 import { useT } from '../i18n/useT';
-import { DemoErrorBoundary } from '../slots/content/DemoErrorBoundary';
+import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
 
@@ -55,15 +55,17 @@ function StandaloneDemo({ id }: { id: string }) {
       </main>
     );
   }
-  const { Component } = demo;
   return (
     <main id="main-content" ref={setContainer} className={styles.standalone} data-demo-frame="">
       <h1 className={styles.hiddenTitle}>{demo.entry.title ?? id}</h1>
-      <DemoErrorBoundary label={t('demo.failed')}>
-        <DemoFrame id={id} dark={false} compact={false} container={container}>
-          <Component />
-        </DemoFrame>
-      </DemoErrorBoundary>
+      {framedDemo(demo.Component, {
+        DemoFrame,
+        label: t('demo.failed'),
+        id,
+        dark: false,
+        compact: false,
+        frame: container,
+      })}
     </main>
   );
 }

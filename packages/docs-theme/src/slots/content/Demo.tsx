@@ -6,7 +6,6 @@ import {
   useRef,
   useMemo,
   useState,
-  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useAppData } from '../../app/AppDataContext';
@@ -17,8 +16,7 @@ import { useT } from '../../i18n/useT';
 import type { DemoProps, DemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
-import { DemoErrorBoundary } from './DemoErrorBoundary';
-import type { DemoFrameProps } from './DemoFrame';
+import { framedDemo } from './framedDemo';
 import { LiveDemo } from './LiveDemo';
 import * as styles from './Demo.css';
 
@@ -104,7 +102,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
               source={live}
               props={liveProps}
               look={`${dark ? 'dark' : 'light'} ${compact ? 'compact' : 'regular'}`}
-              render={framed}
+              render={framedDemo}
             />
           </div>
         )}
@@ -206,29 +204,6 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
         )}
       </div>
     </section>
-  );
-}
-
-interface FrameProps {
-  DemoFrame: ComponentType<DemoFrameProps>;
-  label: string;
-  id: string;
-  dark: boolean;
-  compact: boolean;
-  frame: HTMLDivElement | null;
-}
-
-/** A demo in the site's frame, with its own error block. */
-function framed(
-  Component: ComponentType,
-  { DemoFrame, label, id, dark, compact, frame }: FrameProps,
-) {
-  return (
-    <DemoErrorBoundary label={label}>
-      <DemoFrame id={id} dark={dark} compact={compact} container={frame}>
-        <Component />
-      </DemoFrame>
-    </DemoErrorBoundary>
   );
 }
 

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import type { DemoFrameProps } from './DemoFrame';
+
+export interface FrameProps {
+  DemoFrame: ComponentType<DemoFrameProps>;
+  /** What the error block says when the demo throws. */
+  label: string;
+  id: string;
+  dark: boolean;
+  compact: boolean;
+  frame: HTMLElement | null;
+}
+
+/** A demo in the site's `DemoFrame` slot, with its own error block: in a page and alone. */
+export function framedDemo(
+  Component: ComponentType,
+  { DemoFrame, label, id, dark, compact, frame }: FrameProps,
+) {
+  return (
+    <DemoErrorBoundary label={label}>
+      <DemoFrame id={id} dark={dark} compact={compact} container={frame}>
+        <Component />
+      </DemoFrame>
+    </DemoErrorBoundary>
+  );
+}
