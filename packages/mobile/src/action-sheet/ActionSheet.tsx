@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useConfig } from '../config-provider/configContext';
 import type { NativeProps } from '../internal/nativeProps';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { Popup } from '../popup/Popup';
 import * as styles from './ActionSheet.css';
 
@@ -21,9 +21,10 @@ export interface Action {
   onClick?: () => void;
 }
 
-export interface ActionSheetProps extends NativeProps<
-  '--tm-action-sheet-action-height' | '--tm-action-sheet-gap-color'
-> {
+export interface ActionSheetProps
+  extends
+    NativeProps<'--tm-action-sheet-action-height' | '--tm-action-sheet-gap-color'>,
+    Pick<OverlayProps, 'afterClose' | 'destroyOnClose' | 'getContainer'> {
   /**
    * Shows the sheet.
    * @defaultValue false
@@ -57,15 +58,6 @@ export interface ActionSheetProps extends NativeProps<
    * @defaultValue true
    */
   safeArea?: boolean;
-  /** Called after the close animation. */
-  afterClose?: () => void;
-  /**
-   * Unmounts the content when closed.
-   * @defaultValue false
-   */
-  destroyOnClose?: boolean;
-  /** Where to render; see Popup. */
-  getContainer?: GetContainer;
 }
 
 /** A bottom sheet of actions for the current context: share, move, delete. */

@@ -1,14 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { Popup } from '../popup/Popup';
 import * as styles from './Dialog.css';
 import { DialogActionList, type DialogAction, type DialogActions } from './DialogActions';
 
-export interface DialogProps extends NativeProps<
-  '--tm-dialog-width' | '--tm-dialog-title-font-size' | '--tm-dialog-action-color'
-> {
+export interface DialogProps
+  extends
+    NativeProps<'--tm-dialog-width' | '--tm-dialog-title-font-size' | '--tm-dialog-action-color'>,
+    Pick<OverlayProps, 'afterShow' | 'afterClose' | 'destroyOnClose' | 'getContainer'> {
   /**
    * Shows the dialog.
    * @defaultValue false
@@ -41,22 +42,11 @@ export interface DialogProps extends NativeProps<
   onAction?: (action: DialogAction, index: number) => void | Promise<unknown>;
   /** Called when the user asks to close: Escape, back, mask (if enabled) or an action with `closeOnAction`. */
   onClose?: () => void;
-  /** Called after the open animation. */
-  afterShow?: () => void;
-  /** Called after the close animation. */
-  afterClose?: () => void;
   /**
    * Role: `alertdialog` for messages that interrupt and need a response.
    * @defaultValue 'dialog'
    */
   role?: 'dialog' | 'alertdialog';
-  /**
-   * Unmounts the content when closed.
-   * @defaultValue false
-   */
-  destroyOnClose?: boolean;
-  /** Where to render; see Popup. */
-  getContainer?: GetContainer;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -1,17 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import { getActiveConfig } from '../config-provider/configContext';
+import type { OverlayProps } from '../internal/overlayProps';
 import { renderImperatively, type ImperativeHandle } from '../internal/renderImperatively';
 import type { DialogActions } from './DialogActions';
 
 /** What a dialog-like overlay must accept to get `show`, `alert`, `confirm` and `clear`. */
-interface DialogLikeProps {
+interface DialogLikeProps extends Pick<OverlayProps, 'destroyOnClose' | 'afterClose'> {
   visible?: boolean;
-  destroyOnClose?: boolean;
   actions?: DialogActions;
   closeOnAction?: boolean;
   // Dialog's onClose takes no argument and Modal's takes a reason; both are passed through.
   onClose?: (...args: never[]) => void;
-  afterClose?: () => void;
   children?: ReactNode;
 }
 

@@ -3,12 +3,14 @@ import { useConfig } from '../config-provider/configContext';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
-import { resolveContainer, type GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
+import { resolveContainer } from '../internal/portal';
 import { lockScroll } from '../internal/scrollLock';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Mask.css';
 
-export interface MaskProps extends NativeProps<'--tm-mask-background' | '--tm-mask-z-index'> {
+export interface MaskProps
+  extends NativeProps<'--tm-mask-background' | '--tm-mask-z-index'>, OverlayProps {
   /**
    * Shows the mask.
    * @defaultValue false
@@ -26,30 +28,6 @@ export interface MaskProps extends NativeProps<'--tm-mask-background' | '--tm-ma
   opacity?: 'thin' | 'default' | 'thick';
   /** Called when the mask itself (not its content) is tapped. */
   onMaskClick?: (event: MouseEvent<HTMLDivElement>) => void;
-  /**
-   * Locks scrolling of the container behind the mask (the page, or the ConfigProvider container).
-   * @defaultValue true
-   */
-  disableBodyScroll?: boolean;
-  /**
-   * Unmounts the content when hidden; otherwise it stays mounted (hidden) after the first show.
-   * @defaultValue false
-   */
-  destroyOnClose?: boolean;
-  /**
-   * Renders the content before the first show.
-   * @defaultValue false
-   */
-  forceRender?: boolean;
-  /**
-   * Where to render: a function returning the element, or `null` to render in place.
-   * Defaults to the ConfigProvider container, then `document.body`.
-   */
-  getContainer?: GetContainer;
-  /** Called after the show animation. */
-  afterShow?: () => void;
-  /** Called after the hide animation. */
-  afterClose?: () => void;
   /** Content shown above the mask, e.g. a loading indicator. */
   children?: ReactNode;
 }

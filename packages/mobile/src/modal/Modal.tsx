@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { DialogActionList, type DialogAction, type DialogActions } from '../dialog/DialogActions';
 import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { useLatest } from '../internal/useLatest';
 import { Popup, type PopupCloseReason } from '../popup/Popup';
 import * as styles from './Modal.css';
@@ -11,7 +11,10 @@ import { scaleBack } from './scaleBack';
 /** Why a Modal is about to close: a Popup reason, or an action with `closeOnAction`. */
 export type ModalCloseReason = PopupCloseReason | 'action';
 
-export interface ModalProps extends NativeProps<'--tm-modal-width' | '--tm-modal-card-max-width'> {
+export interface ModalProps
+  extends
+    NativeProps<'--tm-modal-width' | '--tm-modal-card-max-width'>,
+    Pick<OverlayProps, 'afterShow' | 'afterClose' | 'destroyOnClose' | 'getContainer'> {
   /**
    * Shows the modal.
    * @defaultValue false
@@ -64,17 +67,6 @@ export interface ModalProps extends NativeProps<'--tm-modal-width' | '--tm-modal
   onAction?: (action: DialogAction, index: number) => void | Promise<unknown>;
   /** Called when the modal should close, after `canDismiss` allowed it. */
   onClose?: (reason: ModalCloseReason) => void;
-  /** Called after the open animation. */
-  afterShow?: () => void;
-  /** Called after the close animation. */
-  afterClose?: () => void;
-  /**
-   * Unmounts the content when closed.
-   * @defaultValue false
-   */
-  destroyOnClose?: boolean;
-  /** Where to render; see Popup. */
-  getContainer?: GetContainer;
   /** Content, instead of `content`. */
   children?: ReactNode;
 }

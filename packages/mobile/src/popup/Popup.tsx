@@ -5,7 +5,7 @@ import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
 import { useDrag } from '../internal/useDrag';
 import { useModalOverlay } from '../internal/useModalOverlay';
@@ -22,9 +22,12 @@ export type PopupRef = HTMLDivElement;
 /** What asked the popup to close. */
 export type PopupCloseReason = 'mask' | 'close-button' | 'swipe' | 'escape' | 'back';
 
-export interface PopupProps extends NativeProps<
-  '--tm-popup-z-index' | '--tm-popup-radius' | '--tm-popup-background' | '--tm-popup-max-height'
-> {
+export interface PopupProps
+  extends
+    NativeProps<
+      '--tm-popup-z-index' | '--tm-popup-radius' | '--tm-popup-background' | '--tm-popup-max-height'
+    >,
+    OverlayProps {
   /**
    * Shows the popup.
    * @defaultValue false
@@ -102,30 +105,6 @@ export interface PopupProps extends NativeProps<
    * @defaultValue true
    */
   safeArea?: boolean;
-  /**
-   * Locks scrolling of the container behind (the page, or the ConfigProvider container).
-   * @defaultValue true
-   */
-  disableBodyScroll?: boolean;
-  /**
-   * Unmounts the content when closed; otherwise it stays mounted (hidden) and keeps its state.
-   * @defaultValue false
-   */
-  destroyOnClose?: boolean;
-  /**
-   * Mounts the content (hidden) before the first open.
-   * @defaultValue false
-   */
-  forceRender?: boolean;
-  /**
-   * Where to render: a function returning the element, or `null` to render in place.
-   * Defaults to the ConfigProvider container, then `document.body`.
-   */
-  getContainer?: GetContainer;
-  /** Called after the open animation. */
-  afterShow?: () => void;
-  /** Called after the close animation. */
-  afterClose?: () => void;
   /**
    * Role of the popup element; Dialog uses `alertdialog`.
    * @defaultValue 'dialog'
