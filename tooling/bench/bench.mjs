@@ -182,7 +182,7 @@ row(
   budgets.devEdit,
   `${fixed(median(devEdits))} (p95 ${fixed(percentile(devEdits, 95))})`,
 );
-// Judged here by DESIGN.md's budget, JS and CSS together, whatever size.mjs lets CI pass.
+// Judged here by the budget in ARCHITECTURE.md, JS and CSS together, whatever size.mjs lets CI pass.
 for (const size of mobile.rows) {
   const limit = Number.parseFloat(size.budget);
   row(
