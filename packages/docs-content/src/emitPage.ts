@@ -45,6 +45,7 @@ const blockParents = new Set([
   'ul',
   'ol',
   'blockquote',
+  'aside',
   'div',
   'section',
   'details',
@@ -140,6 +141,14 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     if (tagName === 'api') {
       const id = String(node.properties.id);
       return element('c.API', { id, ...context.apiTable(id) }, []);
+    }
+    if (tagName === 'aside' && typeof node.properties.dataCallout === 'string') {
+      const title = node.properties.dataCalloutTitle;
+      return element(
+        'c.Callout',
+        { type: node.properties.dataCallout, ...(typeof title === 'string' ? { title } : {}) },
+        await emitChildren(node),
+      );
     }
     if (/^h[1-6]$/.test(tagName)) {
       return element(

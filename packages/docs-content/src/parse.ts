@@ -16,6 +16,7 @@ import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
+import { markCallouts } from './callouts';
 
 /** `Button.$tab-api.md` is tab `api` of `Button.md`. */
 export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
@@ -92,6 +93,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     warnings.push(...result.warnings);
   }
 
+  markCallouts(mdast, source, siteRelative);
   const embeds = embedFiles(mdast, file, siteRelative);
   const tags = sourceTags(mdast, file, embeds);
   const lineOfTag = rawTagLines(mdast);

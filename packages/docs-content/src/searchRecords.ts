@@ -68,6 +68,10 @@ function sectionsOf(tree: Root, link: string) {
         const text = clean(textOf(node));
         if (text && current) current.paragraphs.push(text);
       } else {
+        // A callout's own title is words the reader sees, like a paragraph.
+        const calloutTitle = node.properties.dataCalloutTitle;
+        if (typeof calloutTitle === 'string' && current)
+          current.paragraphs.push(clean(calloutTitle));
         visit(node.children);
       }
     }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentComponents } from '../types';
 import { Anchor } from '../slots/content/Anchor';
+import { Callout } from '../slots/content/Callout';
 import { CodeBlock } from '../slots/content/CodeBlock';
 import { Heading } from '../slots/content/Heading';
 import { HydrationBoundary } from './HydrationBoundary';
@@ -25,6 +26,7 @@ export function contentComponents(
 ): ContentComponents {
   return {
     a: Anchor,
+    Callout,
     Heading,
     CodeBlock,
     Demo: ownHydrationTask(Demo),
