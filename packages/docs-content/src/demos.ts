@@ -88,7 +88,8 @@ export function demoIdOf(pageName: string, file: string): string {
 }
 
 /**
- * Resolves one `<code src>` tag of a page into a demo: its id (`{page}-demo-{file}`), its
+ * Resolves one `<code src>` tag of a page into a demo: its id (`{page}-demo-{file}`, or the tag's
+ * `id`), its
  * metadata and its copyable source. A missing file is an error at the tag's line.
  */
 export function loadDemo(options: {
@@ -111,8 +112,17 @@ export function loadDemo(options: {
   );
   const { meta, code } = readDemoDocComment(readFileSync(file, 'utf8'), label);
   const iframe = attributes.iframe ?? meta.iframe;
+  const id = asString(attributes.id);
+  // dumi's `<code id="…" src="…">` names the demo, so one file can be shown more than once.
+  if (id !== undefined && !/^[A-Za-z0-9][\w-]*$/.test(id))
+    throw new ContentError(
+      pageLabel,
+      line,
+      undefined,
+      `demo id "${id}" must be letters, digits, "-" and "_", starting with a letter or digit`,
+    );
   return {
-    id: demoIdOf(pageName, file),
+    id: id ?? demoIdOf(pageName, file),
     file,
     page: pageLabel,
     line,

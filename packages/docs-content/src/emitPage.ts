@@ -55,6 +55,9 @@ const voidElements = new Set(['img', 'br', 'hr', 'input', 'col', 'area', 'source
 
 const str = (value: unknown) => JSON.stringify(value);
 
+/** dumi's `<Badge type>`; any other type shows as `info`. */
+const BADGE_TYPES = new Set(['info', 'warning', 'error', 'success']);
+
 function reactProps(node: Element): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const schema = node.tagName === 'svg' ? svg : html;
@@ -141,6 +144,14 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     if (tagName === 'api') {
       const id = String(node.properties.id);
       return element('c.API', { id, ...context.apiTable(id) }, []);
+    }
+    if (tagName === 'badge') {
+      const type = String(node.properties.type ?? 'info');
+      return element(
+        'c.Badge',
+        { type: BADGE_TYPES.has(type) ? type : 'info' },
+        await emitChildren(node),
+      );
     }
     if (tagName === 'aside' && typeof node.properties.dataCallout === 'string') {
       const title = node.properties.dataCalloutTitle;

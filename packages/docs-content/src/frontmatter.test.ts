@@ -23,6 +23,12 @@ describe('parseFrontmatter', () => {
     });
   });
 
+  it('reads an empty or null value as not set, as dumi does', () => {
+    const { data, warnings } = parse('title:\ntoc: null\ngroup: ~\norder: 2\n');
+    expect(warnings).toEqual([]);
+    expect(toPageMeta(data)).toEqual({ order: 2 });
+  });
+
   it('warns about unknown keys with their line and a hint, and keeps going', () => {
     const { data, warnings } = parse('title: Button\ntitel: Oops\nbanner: yes\n');
     expect(data.title).toBe('Button');
@@ -72,7 +78,6 @@ describe('parseFrontmatter', () => {
       "2: frontmatter `toc` must be 'content', 'menu' or false, not the string \"sidebar\"",
     ],
     ['timeline: yes\n', '2: frontmatter `timeline` must be true or false, not the string "yes"'],
-    ['title:\n', '2: frontmatter `title` must be a string, not empty'],
     [
       'description: !!binary aGk=\n',
       '2: frontmatter `description` must be a string, not binary data',

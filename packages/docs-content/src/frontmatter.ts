@@ -123,6 +123,11 @@ export function parseFrontmatter(
       );
       continue;
     }
+    // `toc:` and `toc: null` mean "not set", as in dumi: the default applies.
+    if (data[key] === null) {
+      delete data[key];
+      continue;
+    }
     const problem = check(data[key]);
     if (problem) throw new ContentError(file, line, undefined, `frontmatter \`${key}\` ${problem}`);
   }

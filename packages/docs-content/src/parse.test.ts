@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from './parse';
+import { parsePage, textOf } from './parse';
 
 function fixture(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'docs-parse-'));
@@ -140,6 +140,66 @@ describe('parsePage', () => {
     ).toThrow(
       /Button(\.\$tab-design)?\.md:7: demo \.\/demos\/basic\.tsx is already shown on line 3: a page shows each demo once; link to it with #button-demo-basic/,
     );
+  });
+
+  it('shows one demo file twice under the ids its tags give, as dumi does', () => {
+    const root = fixture({ 'docs/components/demos/basic.tsx': 'export default () => null;\n' });
+    const page = parsePage(
+      '# Button\n\n<code src="./demos/basic.tsx"></code>\n\n## Again\n\n<code id="button-demo-again" src="./demos/basic.tsx"></code>\n',
+      path.join(root, 'docs/components/Button.md'),
+      options(root),
+    );
+    expect(page.demos.map((demo) => demo.id)).toEqual(['button-demo-basic', 'button-demo-again']);
+    expect(() =>
+      parsePage(
+        '# Button\n\n<code id="not ok" src="./demos/basic.tsx"></code>\n',
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      ),
+    ).toThrow(/Button\.md:3: demo id "not ok" must be letters, digits/);
+  });
+
+  it.each([
+    ['#L3-L5', ['Two', 'Three']],
+    ['#L7', ['Four']],
+    ['#RE-/T\\w+e/', ['Three']],
+  ])('embeds the part %s of a file', (fragment, paragraphs) => {
+    const root = fixture({ 'docs/part.md': 'One\n\nTwo\n\nThree\n\nFour\n' });
+    const page = parsePage(
+      `# Guide\n\n<embed src="./part.md${fragment}"></embed>\n`,
+      path.join(root, 'docs/guide.md'),
+      options(root),
+    );
+    const texts = page.tree.children.flatMap((node) =>
+      node.type === 'element' && node.tagName === 'p' ? [textOf(node)] : [],
+    );
+    expect(texts).toEqual(paragraphs);
+  });
+
+  it.each([
+    ['#L9-L12', /guide\.md:3: embed \.\/part\.md#L9-L12: lines 9 to 12 are not in the file/],
+    ['#RE-/zzz/', /guide\.md:3: embed \.\/part\.md#RE-\/zzz\/: nothing in the file matches/],
+    ['#RE-/(/', /invalid regular expression/],
+    ['#intro', /must be #L3, #L3-L9 or #RE-\/pattern\//],
+  ])('names the page and line of an embed part that is not there: %s', (fragment, message) => {
+    const root = fixture({ 'docs/part.md': 'One\n\nTwo\n' });
+    expect(() =>
+      parsePage(
+        `# Guide\n\n<embed src="./part.md${fragment}"></embed>\n`,
+        path.join(root, 'docs/guide.md'),
+        options(root),
+      ),
+    ).toThrow(message);
+  });
+
+  it('gives a heading beside an inline badge the id and outline title of its own words', () => {
+    const root = fixture({});
+    const page = parsePage(
+      '# Config\n\n### Two-level nav <Badge>2.2.0+</Badge>\n\nText with <Badge type="warning">beta</Badge>.\n',
+      path.join(root, 'docs/guide/config.md'),
+      options(root),
+    );
+    expect(page.toc[1]).toEqual({ id: 'two-level-nav', depth: 3, title: 'Two-level nav' });
   });
 
   it('keeps generated heading ids clear of demo ids and of ids written on other elements', () => {

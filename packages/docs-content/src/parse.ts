@@ -9,7 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toHast } from 'mdast-util-to-hast';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { demoIdOf, loadDemo, type DemoRef } from './demos';
 import { ContentError } from './errors';
@@ -17,6 +17,7 @@ import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
 import { markCallouts } from './callouts';
+import { embedFiles } from './embeds';
 
 /** `Button.$tab-api.md` is tab `api` of `Button.md`. */
 export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
@@ -66,6 +67,20 @@ export function textOf(node: Root | RootContent | ElementContent): string {
   if ('children' in node) return node.children.map((child) => textOf(child)).join('');
   return '';
 }
+
+/**
+ * A heading's own words: inline components beside them (`<Badge>2.2.0+</Badge>`) are left out,
+ * so the id and the outline read `two-level-nav` and "Two-level nav", as dumi has them.
+ */
+function headingText(node: RootContent | ElementContent): string {
+  if (node.type === 'element' && INLINE_COMPONENTS.has(node.tagName)) return '';
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return node.children.map(headingText).join('');
+  return '';
+}
+
+/** Components a page may write inline, which the theme renders (dumi's built-ins). */
+const INLINE_COMPONENTS = new Set(['badge']);
 
 const headingDepth = (tag: string) => (/^h[1-6]$/.test(tag) ? Number(tag[1]) : 0);
 
@@ -137,13 +152,13 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
         });
         // The demo block carries the demo's id as its anchor, and ids are unique in a page (two
         // files with one id are reported, naming both, once the whole site is read).
-        const shown = demos.find((other) => other.file === demo.file);
+        const shown = demos.find((other) => other.id === demo.id);
         if (shown)
           throw new ContentError(
             siteRelative,
             line,
             undefined,
-            `demo ${String(node.properties.src)} is already shown${shown.line ? ` on line ${shown.line}` : ''}: a page shows each demo once; link to it with #${demo.id}`,
+            `demo ${String(node.properties.src)} is already shown${shown.line ? ` on line ${shown.line}` : ''}: a page shows each demo once; link to it with #${demo.id}, or give this tag an id of its own (<code id="…" src>)`,
           );
         demos.push(demo);
         return [{ type: 'element', tagName: 'demo', properties: { id: demo.id }, children: [] }];
@@ -162,7 +177,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
       }
       const depth = headingDepth(node.tagName);
       if (depth) {
-        const title = textOf(node).trim();
+        const title = headingText(node).trim();
         const explicit = typeof node.properties.id === 'string' ? node.properties.id : undefined;
         const line = lineOf(node);
         if (explicit && explicitIds.has(explicit)) {
@@ -269,7 +284,7 @@ function pageAnchors(
         const src = String(node.properties.src);
         const line = node.position?.start.line ?? lineOfTag('code', 'src', src);
         lines.set(node, line);
-        const id = demoIdOf(pageName, path.resolve(path.dirname(file), src));
+        const id = explicit ?? demoIdOf(pageName, path.resolve(path.dirname(file), src));
         if (!others.has(id)) others.set(id, `the demo ${src}${line ? ` on line ${line}` : ''}`);
       } else if (explicit) {
         const line = node.position?.start.line ?? lineOfTag(node.tagName, 'id', explicit);
@@ -288,51 +303,6 @@ function pageAnchors(
     /** Whether a generated heading id would repeat an id the page already has. */
     taken: (id: string) => others.has(id) || headingIds.has(id),
   };
-}
-
-const embedTag = /^<embed\s+src\s*=\s*["']([^"']+)["']\s*\/?>(\s*<\/embed>)?\s*$/i;
-
-/**
- * dumi's `<embed src="../CHANGELOG.md"></embed>`: a block that includes another markdown file.
- * Its content joins the page's tree here, so headings, links and search see it as the page's own.
- */
-function embedFiles(mdast: MdastRoot, file: string, label: string) {
-  const embeds: { file: string; text: string; start: number; end: number }[] = [];
-  mdast.children = mdast.children.flatMap((node) => {
-    // `<embed src="x"></embed>` on its own line is a paragraph of two inline HTML nodes.
-    const html =
-      node.type === 'html'
-        ? node.value
-        : node.type === 'paragraph' && node.children.every((c) => c.type === 'html')
-          ? node.children.map((c) => (c as { value: string }).value).join('')
-          : '';
-    const match = embedTag.exec(html.trim());
-    if (!match) return [node];
-    const target = path.resolve(path.dirname(file), match[1]!);
-    if (!existsSync(target))
-      throw new ContentError(
-        label,
-        node.position?.start.line,
-        undefined,
-        `embedded file ${match[1]} not found`,
-      );
-    const text = readFileSync(target, 'utf8');
-    embeds.push({
-      file: target,
-      text,
-      start: node.position!.start.offset!,
-      end: node.position!.end.offset!,
-    });
-    const included = fromMarkdown(text, {
-      extensions: [gfm(), frontmatter(['yaml'])],
-      mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
-    });
-    // Positions point into the other file; dropping them keeps messages from naming wrong lines.
-    const children = included.children.filter((child) => child.type !== 'yaml');
-    for (const child of children) delete child.position;
-    return children;
-  });
-  return embeds;
 }
 
 const demoTagSource = /<code\b[^>]*?\bsrc\s*=\s*["']([^"']+)["'][^>]*>(\s*<\/code>)?/gi;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build';
@@ -13,6 +13,37 @@ describe('a docs folder written for dumi 2', () => {
       stdio: 'ignore',
     });
     const root = path.join(out, 'dumi');
+    // A page written the way dumi's own documentation writes its pages.
+    writeFileSync(
+      path.join(root, 'docs/guide/config.md'),
+      [
+        '---',
+        'title: Config',
+        'toc:',
+        'order: null',
+        '---',
+        '',
+        '# Config',
+        '',
+        '## Two-level nav <Badge>2.2.0+</Badge>',
+        '',
+        ':::info{title=Heads up}',
+        'Only the **first** two levels show.',
+        ':::',
+        '',
+        ':::warning',
+        'Read [the button page](../components/Button.md) first.',
+        ':::',
+        '',
+        '> [!TIP]',
+        '> Badges work in text too: <Badge type="success">new</Badge>.',
+        '',
+        '<code src="../../demos/button/basic.tsx"></code>',
+        '',
+        '<code id="config-demo-again" src="../../demos/button/basic.tsx"></code>',
+        '',
+      ].join('\n'),
+    );
     const warnings: string[] = [];
     const config = {
       title: 'Corpus',
@@ -25,7 +56,7 @@ describe('a docs folder written for dumi 2', () => {
     expect(warnings).toEqual([]);
     const dist = path.join(root, 'dist');
     const pages = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? [];
-    expect(pages).toHaveLength(64);
+    expect(pages).toHaveLength(65);
     const button = readFileSync(path.join(dist, 'components/tm-button/index.html'), 'utf8');
     expect(button).toContain('<title>Button - Corpus</title>');
     expect(button).toContain(
@@ -35,5 +66,18 @@ describe('a docs folder written for dumi 2', () => {
     expect(button).toContain('Basic usage');
     expect(button).toContain('Default Button');
     expect(readdirSync(path.join(dist, '~demos'))).toContain('button-demo-basic');
+
+    const configPage = readFileSync(path.join(dist, 'guide/config/index.html'), 'utf8');
+    expect(configPage).toMatch(/<h2[^>]* id="two-level-nav"[^>]*>Two-level nav.*2\.2\.0\+/);
+    expect(configPage).toMatch(
+      /<aside[^>]*>.*Heads up.*Only the <strong>first<\/strong> two levels show/s,
+    );
+    expect(configPage).toMatch(/<aside[^>]*>.*Warning.*the button page/s);
+    expect(configPage).toMatch(
+      /<aside[^>]*>.*Tip.*Badges work in text too: <span[^>]*>new<\/span>/s,
+    );
+    expect(readdirSync(path.join(dist, '~demos'))).toEqual(
+      expect.arrayContaining(['config-demo-basic', 'config-demo-again']),
+    );
   }, 240_000);
 });

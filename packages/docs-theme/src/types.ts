@@ -80,18 +80,13 @@ export interface DemoEntry extends DemoMeta {
 /** Components a compiled page renders its special elements with. */
 /** The kinds of callout a page can hold (`:::warning`, `> [!NOTE]`). */
 export type CalloutType =
-  | 'info'
-  | 'note'
-  | 'tip'
-  | 'success'
-  | 'important'
-  | 'warning'
-  | 'caution'
-  | 'error';
+  'info' | 'note' | 'tip' | 'success' | 'important' | 'warning' | 'caution' | 'error';
 
 export interface ContentComponents {
   a: ComponentType<{ href?: string; children?: ReactNode }>;
   Callout: ComponentType<{ type: CalloutType; title?: string; children?: ReactNode }>;
+  /** dumi's inline `<Badge type>`: a small label beside a heading or in text. */
+  Badge: ComponentType<{ type: 'info' | 'warning' | 'error' | 'success'; children?: ReactNode }>;
   Heading: ComponentType<{ depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children?: ReactNode }>;
   CodeBlock: ComponentType<{ lang?: string; code: string; lines: HighlightedLine[] }>;
   Demo: ComponentType<DemoProps>;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentComponents } from '../types';
 import { Anchor } from '../slots/content/Anchor';
+import { Badge } from '../slots/content/Badge';
 import { Callout } from '../slots/content/Callout';
 import { CodeBlock } from '../slots/content/CodeBlock';
 import { Heading } from '../slots/content/Heading';
@@ -27,6 +28,7 @@ export function contentComponents(
   return {
     a: Anchor,
     Callout,
+    Badge,
     Heading,
     CodeBlock,
     Demo: ownHydrationTask(Demo),
