@@ -1,8 +1,21 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { libraryPreset } from '@tessera/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(
-  libraryPreset({
+/**
+ * The browser entry imports its compiled stylesheet, so a site built from the published package
+ * gets the theme's styles through the bundler, as it does from the source in this repository.
+ * The server entry does not: Node would have to load the CSS file.
+ */
+async function importStylesFromClient() {
+  const file = 'dist/client.js';
+  const code = await readFile(file, 'utf8');
+  if (!code.startsWith("import './client.css';"))
+    await writeFile(file, `import './client.css';\n${code}`);
+}
+
+export default defineConfig({
+  ...libraryPreset({
     entry: {
       index: 'src/index.ts',
       client: 'src/client.ts',
@@ -15,4 +28,5 @@ export default defineConfig(
     styles: true,
     external: ['react', 'react-dom', 'react-router', /^@tessera\//],
   }),
-);
+  onSuccess: importStylesFromClient,
+});

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import { buildSite, viteConfigFor } from './build';
 import { resolveBase } from './config';
+import { initSite } from './init';
 import { loadDocsConfig } from './loadConfig';
 import { SERVER_ENTRY } from './plugin';
 import { serve } from './serve';
@@ -10,6 +11,7 @@ import { serve } from './serve';
 const usage = `Usage: tessera-docs <command> [options]
 
 Commands:
+  init    scaffold a docs site in the site folder: config, home page, guide, a component page
   dev     start the dev server with hot reload
   build   build the site and prerender every page into dist/
   serve   serve the built site
@@ -38,7 +40,12 @@ export async function run(argv: string[]) {
     console.log(usage);
     return;
   }
-  if (command === 'build') {
+  if (command === 'init') {
+    const { written, skipped } = initSite(root);
+    for (const name of written) console.log(`  wrote ${name}`);
+    for (const name of skipped) console.log(`  kept ${name} (it exists)`);
+    console.log('\nNext: install the dependencies, then run `tessera-docs dev`.');
+  } else if (command === 'build') {
     await buildSite(root, await loadDocsConfig(root, { command: 'build', mode: 'production' }));
   } else if (command === 'dev') {
     const config = await loadDocsConfig(root, { command: 'serve', mode: 'development' });

@@ -71,8 +71,8 @@ export function coldBuild(site = siteDir) {
  * `tessera-docs dev`, and resolves once it answers a page. The dev server compiles the app on
  * the first request, so it is given a minute.
  */
-export async function startServer(port, site = siteDir, command = 'serve') {
-  const server = spawn(process.execPath, [cli, command, '--port', String(port)], {
+export async function startServer(port, site = siteDir, command = 'serve', bin = cli) {
+  const server = spawn(process.execPath, [bin, command, '--port', String(port)], {
     cwd: site,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,0 +1,142 @@
+/**
+ * The release check: the four public packages, packed as they would be published, installed
+ * with npm into a fresh folder outside the workspace, build a docs site there. The site is
+ * scaffolded with `tessera-docs init` and gets a page whose demos import the packed
+ * `@tessera/mobile` from its root and from a per-component entry. The check proves that the
+ * built page shows the demos styled by the packed theme and library (their compiled CSS, from
+ * `dist/`), and that a demo is live after hydration. Nothing of the workspace is reachable
+ * from that folder, so a file missing from a package, or a dependency only the workspace has,
+ * fails here.
+ *
+ * Usage: node tooling/bench/packed-site.mjs   (after `pnpm build`)
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@tessera/playwright-config';
+import { repoRoot } from './lib/dist.mjs';
+import { startServer } from './lib/measure.mjs';
+
+const PACKAGES = ['docs-content', 'docs-theme', 'docs-search', 'mobile'];
+const PORT = Number(process.env.PACKED_SITE_PORT ?? 4319);
+
+const fail = (message) => {
+  console.error(`packed-site: ${message}`);
+  process.exit(1);
+};
+
+for (const name of PACKAGES)
+  if (!existsSync(path.join(repoRoot, 'packages', name, 'dist')))
+    fail(`packages/${name}/dist is missing: build first (pnpm build).`);
+
+const work = mkdtempSync(path.join(tmpdir(), 'tessera-packed-'));
+const packs = path.join(work, 'packs');
+const site = path.join(work, 'site');
+mkdirSync(site, { recursive: true });
+
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+try {
+  const started = Date.now();
+  for (const name of PACKAGES)
+    run(
+      'npx',
+      ['-y', 'pnpm@10', 'pack', '--pack-destination', packs],
+      path.join(repoRoot, 'packages', name),
+    );
+  const tarballs = readdirSync(packs);
+  const manifests = Object.fromEntries(
+    tarballs.map((file) => {
+      const json = run('tar', ['-xzOf', path.join(packs, file), 'package/package.json'], work);
+      const manifest = JSON.parse(json);
+      return [manifest.name, { file, manifest }];
+    }),
+  );
+
+  // The packed packages, and every peer they name, at the ranges they name.
+  const dependencies = {};
+  for (const { file, manifest } of Object.values(manifests)) {
+    dependencies[manifest.name] = `file:../packs/${file}`;
+    for (const [peer, range] of Object.entries(manifest.peerDependencies ?? {}))
+      if (!manifests[peer]) dependencies[peer] ??= range.split('||').at(-1).trim();
+  }
+  writeFileSync(
+    path.join(site, 'package.json'),
+    JSON.stringify({ name: 'packed-site', private: true, type: 'module', dependencies }, null, 2),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], site);
+  for (const name of Object.keys(manifests)) {
+    const installed = path.join(site, 'node_modules', name);
+    if (lstatSync(installed).isSymbolicLink()) fail(`${name} is a link, not the packed package`);
+  }
+  const cli = path.join(site, 'node_modules/@tessera/docs-content/bin/tessera-docs.js');
+  run(process.execPath, [cli, 'init'], site);
+
+  const demos = path.join(site, 'docs/components/demos/mobile');
+  mkdirSync(demos, { recursive: true });
+  const demo = (specifier, label) => `/**
+ * title: ${label}
+ */
+import { useState } from 'react';
+import { Button } from '${specifier}';
+
+export default function Demo() {
+  const [taps, setTaps] = useState(0);
+  return <Button color="primary" onClick={() => setTaps((n) => n + 1)}>${label}: {taps}</Button>;
+}
+`;
+  writeFileSync(path.join(demos, 'root.tsx'), demo('@tessera/mobile', 'Root import'));
+  writeFileSync(path.join(demos, 'deep.tsx'), demo('@tessera/mobile/button', 'Deep import'));
+  writeFileSync(
+    path.join(site, 'docs/components/Mobile.md'),
+    '---\ntitle: Mobile\n---\n\n# Mobile\n\n<code src="./demos/mobile/root.tsx"></code>\n\n<code src="./demos/mobile/deep.tsx"></code>\n',
+  );
+  const buildStarted = Date.now();
+  run(process.execPath, [cli, 'build'], site);
+  const buildSeconds = (Date.now() - buildStarted) / 1000;
+
+  const html = readFileSync(path.join(site, 'dist/components/mobile/index.html'), 'utf8');
+  for (const label of ['Root import', 'Deep import'])
+    if (!new RegExp(`<button[^>]*>${label}: <!-- -->0</button>`).test(html))
+      fail(`the built page does not show the "${label}" demo`);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)]
+    .map(([, href]) => readFileSync(path.join(site, 'dist', href), 'utf8'))
+    .join('\n');
+  if (!css.includes('--tessera-docs-')) fail("the page's stylesheet lacks the packed theme's CSS");
+  if (!css.includes('--tm-')) fail("the page's stylesheet lacks the packed library's CSS");
+
+  const server = await startServer(PORT, site, 'serve', cli);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.origin}/components/mobile`);
+    for (const label of ['Root import', 'Deep import']) {
+      const button = page.getByRole('button', { name: `${label}: 0` });
+      await button.click();
+      await page.getByRole('button', { name: `${label}: 1` }).waitFor({ timeout: 15_000 });
+    }
+    if (errors.length) fail(`the page threw: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  console.log(
+    `packed-site: 4 packed packages installed outside the workspace; the scaffolded site built in ${buildSeconds.toFixed(1)} s, shows both demos styled, and they are live (${((Date.now() - started) / 1000).toFixed(0)} s in all).`,
+  );
+} finally {
+  if (!process.env.PACKED_SITE_KEEP) rmSync(work, { recursive: true, force: true });
+}
