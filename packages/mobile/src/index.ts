@@ -113,3 +113,4 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export { Divider, type DividerProps, type DividerRef } from './divider';
