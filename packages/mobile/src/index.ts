@@ -114,3 +114,4 @@ export {
   type SwipeActionSide,
 } from './swipe-action';
 export { Divider, type DividerProps, type DividerRef } from './divider';
+export { Badge, type BadgeProps, type BadgeRef } from './badge';
