@@ -115,3 +115,4 @@ export {
 } from './swipe-action';
 export { Divider, type DividerProps, type DividerRef } from './divider';
 export { Badge, type BadgeProps, type BadgeRef } from './badge';
+export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';

@@ -32,4 +32,5 @@ export const enUS: Locale = {
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
   badge: { count: '{count} unread', dot: 'New' },
+  noticeBar: { close: 'Close notice' },
 };

@@ -16,4 +16,5 @@ export interface Locale {
   progress: { label: string };
   /** `count` fills in `{count}`; `dot` names a badge without a number. */
   badge: { count: string; dot: string };
+  noticeBar: { close: string };
 }

@@ -26,4 +26,5 @@ export const zhCN: Locale = {
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
   badge: { count: '{count} 条未读', dot: '有新消息' },
+  noticeBar: { close: '关闭通知' },
 };
