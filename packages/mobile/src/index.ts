@@ -116,3 +116,4 @@ export {
 export { Divider, type DividerProps, type DividerRef } from './divider';
 export { Badge, type BadgeProps, type BadgeRef } from './badge';
 export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
+export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';

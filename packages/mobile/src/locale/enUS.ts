@@ -33,4 +33,5 @@ export const enUS: Locale = {
   progress: { label: 'Progress' },
   badge: { count: '{count} unread', dot: 'New' },
   noticeBar: { close: 'Close notice' },
+  navBar: { back: 'Back' },
 };

@@ -17,4 +17,5 @@ export interface Locale {
   /** `count` fills in `{count}`; `dot` names a badge without a number. */
   badge: { count: string; dot: string };
   noticeBar: { close: string };
+  navBar: { back: string };
 }

@@ -27,4 +27,5 @@ export const zhCN: Locale = {
   progress: { label: '进度' },
   badge: { count: '{count} 条未读', dot: '有新消息' },
   noticeBar: { close: '关闭通知' },
+  navBar: { back: '返回' },
 };
