@@ -39,6 +39,14 @@ const cases = [
     uses: ['Button', 'Toast', 'Dialog', 'Popup', 'ActionSheet'],
     budget: 20 * KiB,
   },
+  // Tabs with swipe (the gesture core), scroll-spy and Badge: aimed at 5 KiB, held here to what
+  // it measures so it cannot grow unnoticed.
+  {
+    name: 'Tabs (deep import)',
+    code: `import { Tabs } from '@tessera/mobile/tabs';`,
+    uses: ['Tabs'],
+    budget: 7.5 * KiB,
+  },
 ];
 
 /*

@@ -113,3 +113,8 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export { Divider, type DividerProps, type DividerRef } from './divider';
+export { Badge, type BadgeProps, type BadgeRef } from './badge';
+export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
+export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
+export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';

@@ -31,4 +31,7 @@ export const enUS: Locale = {
   empty: { description: 'No data' },
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
+  badge: { count: '{count} unread', dot: 'New' },
+  noticeBar: { close: 'Close notice' },
+  navBar: { back: 'Back' },
 };

@@ -14,4 +14,8 @@ export interface Locale {
   empty: { description: string };
   swipeAction: { actions: string };
   progress: { label: string };
+  /** `count` fills in `{count}`; `dot` names a badge without a number. */
+  badge: { count: string; dot: string };
+  noticeBar: { close: string };
+  navBar: { back: string };
 }

@@ -25,4 +25,7 @@ export const zhCN: Locale = {
   empty: { description: '暂无数据' },
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
+  badge: { count: '{count} 条未读', dot: '有新消息' },
+  noticeBar: { close: '关闭通知' },
+  navBar: { back: '返回' },
 };

@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+/** The play state of the first running animation on the element, or `none`. */
+const playState = (el: Locator) =>
+  el.evaluate((node) => node.getAnimations()[0]?.playState ?? 'none');
+
+test.describe('NoticeBar', () => {
+  test('long text scrolls, pauses on hover and on focus, and wraps under reduced motion', async ({
+    page,
+    problems,
+  }) => {
+    // A phone's width, where the notice is wider than the bar.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openDemoAlone(page, 'notice-bar-demo-scrolling');
+    const marquee = page.getByRole('marquee');
+    // The track holds the text (and, while scrolling, its hidden repeat).
+    const track = page.getByText('Heavy snow is expected', { exact: false }).first().locator('..');
+    await expect.poll(() => playState(track)).toBe('running');
+    // Short text stays still and is read once.
+    await expect(page.getByText('Short text does not scroll.')).toHaveCount(1);
+
+    await marquee.hover();
+    await expect.poll(() => playState(track)).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => playState(track)).toBe('running');
+
+    await marquee.focus();
+    await expect.poll(() => playState(track)).toBe('paused');
+
+    // Under reduced motion nothing moves: the notice wraps, within the bar, and is no marquee.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => playState(track)).toBe('none');
+    await expect(marquee).toHaveCount(0);
+    const box = (await track.locator('..').boundingBox())!;
+    const text = (await track.boundingBox())!;
+    expect(text.width).toBeLessThanOrEqual(box.width + 1);
+    expect(text.height).toBeGreaterThan(30);
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('the close button removes the notice', async ({ page }) => {
+    await openDemoAlone(page, 'notice-bar-demo-wrap');
+    await page.getByRole('button', { name: 'Close notice' }).click();
+    await expect(page.getByText('We could not verify your address.', { exact: false })).toHaveCount(
+      0,
+    );
+    await page.getByRole('button', { name: 'Show the notice again' }).click();
+    await expect(page.getByRole('button', { name: 'Close notice' })).toBeVisible();
+  });
+});
+
+/** A one-finger swipe through Chrome's touch input, as a phone sends it. */
+async function touchSwipe(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 12,
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => ({ touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(from.x, from.y) });
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test.describe('Tabs', () => {
+  test('arrow keys, Home and End move and select, skipping the disabled tab', async ({ page }) => {
+    await openDemoAlone(page, 'tabs-demo-basic');
+    const tab = (name: string | RegExp) => page.getByRole('tab', { name });
+    await tab('All').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(/Unpaid/)).toBeFocused();
+    await expect(tab(/Unpaid/)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveText('Two orders wait for payment.');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('All')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab('Shipped')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('All')).toHaveAttribute('aria-selected', 'true');
+    // Tab leaves the tab list for the panel: one tab stop for the whole list.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel')).toBeFocused();
+  });
+
+  test('the ink bar sits under the active tab in server HTML, before scripts run', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/~demos/tabs-demo-basic');
+    const tab = await page.getByRole('tab', { name: 'All' }).boundingBox();
+    const ink = await page.locator('[data-ink]').boundingBox();
+    expect(ink!.x).toBeGreaterThanOrEqual(tab!.x);
+    expect(ink!.x + ink!.width).toBeLessThanOrEqual(tab!.x + tab!.width);
+    expect(Math.abs(ink!.y + ink!.height - (tab!.y + tab!.height))).toBeLessThanOrEqual(1.5);
+    await context.close();
+  });
+
+  test('swiping the content changes tabs; vertical drags scroll instead; the first pane resists', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch only');
+    await openDemoAlone(page, 'tabs-demo-swipeable');
+    const pane = page.getByRole('tabpanel');
+    const box = (await pane.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const selected = page.locator('[role="tab"][aria-selected="true"]');
+
+    await touchSwipe(page, { x: box.x + box.width - 30, y }, { x: box.x + 30, y });
+    await expect(selected).toHaveText('Tue');
+    await expect(page.getByRole('tabpanel')).toContainText('Swimming at 6');
+
+    await touchSwipe(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y });
+    await expect(selected).toHaveText('Mon');
+
+    await touchSwipe(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y });
+    await expect(selected).toHaveText('Mon');
+    await expect(page.getByRole('tabpanel')).toContainText('Yoga at 7');
+
+    await touchSwipe(page, { x: box.x + 100, y: y + 40 }, { x: box.x + 110, y: y - 60 });
+    await expect(selected).toHaveText('Mon');
+  });
+
+  test('scroll-spy in a sheet: a tab scrolls to its section, scrolling moves the tab', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'tabs-demo-scroll-spy');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.getByRole('tab', { name: 'Desserts' }).click();
+    await expect(sheet.getByRole('tab', { name: 'Desserts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(sheet.getByRole('heading', { name: 'Desserts' })).toBeInViewport();
+    await sheet.getByRole('heading', { name: 'Starters' }).scrollIntoViewIfNeeded();
+    await expect(sheet.getByRole('tab', { name: 'Starters' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const dividerVars = {
+  color: createGlobalVar('tm-divider-color'),
+  textColor: createGlobalVar('tm-divider-text-color'),
+  gap: createGlobalVar('tm-divider-gap'),
+};
+
+const line = `1px solid ${fallbackVar(dividerVars.color, vars.color.border)}`;
+
+export const horizontal = style(
+  {
+    display: 'flex',
+    alignItems: 'center',
+    marginBlock: fallbackVar(dividerVars.gap, vars.space.l),
+    color: fallbackVar(dividerVars.textColor, vars.color.textSecondary),
+    fontSize: vars.fontSize.s,
+    selectors: {
+      // The line is drawn on both sides of the content; without content the two halves meet.
+      '&::before, &::after': { content: '""', flex: 1, minWidth: 16, borderBlockStart: line },
+    },
+  },
+  'divider',
+);
+
+export const dashed = style(
+  {
+    borderStyle: 'dashed',
+    selectors: { '&::before, &::after': { borderStyle: 'dashed' } },
+  },
+  'divider-dashed',
+);
+
+export const position = styleVariants(
+  {
+    left: { selectors: { '&::before': { flex: '0 0 10%' } } },
+    center: {},
+    right: { selectors: { '&::after': { flex: '0 0 10%' } } },
+  },
+  'divider-position',
+);
+
+export const content = style(
+  {
+    flexShrink: 1,
+    minWidth: 0,
+    paddingInline: vars.space.m,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+  'divider-content',
+);
+
+export const vertical = style(
+  {
+    display: 'inline-block',
+    height: '0.9em',
+    marginInline: fallbackVar(dividerVars.gap, vars.space.m),
+    verticalAlign: 'middle',
+    borderInlineStart: line,
+  },
+  'divider-vertical',
+);

@@ -1,0 +1,27 @@
+import { useEffect, type RefObject } from 'react';
+import { useResize } from './useResize';
+
+/**
+ * Marks a horizontally scrolling list with `data-fade="start"`, `"end"` or `"both"` for the
+ * edges that have more content beyond them, for CSS to fade. Works in right-to-left layouts,
+ * where `scrollLeft` runs negative. Set on the element directly: it is only ever a hint.
+ */
+export function useEdgeFades(listRef: RefObject<HTMLElement | null>): void {
+  const update = () => {
+    const list = listRef.current;
+    if (!list) return;
+    const scrolled = Math.abs(list.scrollLeft);
+    const start = scrolled > 1;
+    const end = scrolled + list.clientWidth < list.scrollWidth - 1;
+    const fade = start && end ? 'both' : start ? 'start' : end ? 'end' : undefined;
+    if (fade) list.dataset.fade = fade;
+    else delete list.dataset.fade;
+  };
+  useResize(listRef, update);
+  useEffect(() => {
+    const list = listRef.current;
+    list?.addEventListener('scroll', update, { passive: true });
+    return () => list?.removeEventListener('scroll', update);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list element never changes
+  }, [listRef]);
+}

@@ -1,0 +1,90 @@
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const navBarVars = {
+  height: createGlobalVar('tm-nav-bar-height'),
+  background: createGlobalVar('tm-nav-bar-background'),
+  borderColor: createGlobalVar('tm-nav-bar-border-color'),
+};
+
+const height = fallbackVar(navBarVars.height, '46px');
+
+export const root = style(
+  {
+    boxSizing: 'content-box',
+    display: 'grid',
+    // Equal side columns keep the title centred on the bar whatever the sides hold; the title
+    // column shrinks first and cuts its text.
+    gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr)',
+    alignItems: 'center',
+    gap: vars.space.s,
+    height,
+    paddingInline: vars.space.m,
+    background: fallbackVar(navBarVars.background, vars.color.background),
+    color: vars.color.text,
+    fontSize: vars.fontSize.m,
+  },
+  'nav-bar',
+);
+
+export const safeArea = style({ paddingTop: 'env(safe-area-inset-top)' }, 'nav-bar-safe-area');
+
+export const bordered = style(
+  { borderBottom: `1px solid ${fallbackVar(navBarVars.borderColor, vars.color.border)}` },
+  'nav-bar-bordered',
+);
+
+export const fixed = style(
+  { position: 'fixed', top: 0, insetInline: 0, zIndex: 100 },
+  'nav-bar-fixed',
+);
+
+export const placeholder = style({ boxSizing: 'content-box', height }, 'nav-bar-placeholder');
+
+export const start = style(
+  { display: 'flex', alignItems: 'center', gap: vars.space.xs, justifySelf: 'start' },
+  'nav-bar-start',
+);
+
+export const end = style(
+  { display: 'flex', alignItems: 'center', gap: vars.space.xs, justifySelf: 'end' },
+  'nav-bar-end',
+);
+
+export const title = style(
+  {
+    minWidth: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    textAlign: 'center',
+    fontWeight: 600,
+    fontSize: vars.fontSize.l,
+  },
+  'nav-bar-title',
+);
+
+export const back = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 2,
+    minWidth: 44,
+    minHeight: 44,
+    marginInlineStart: `calc(-1 * ${vars.space.s})`,
+    paddingInline: vars.space.s,
+    border: 0,
+    borderRadius: vars.radius.s,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'nav-bar-back',
+);
+
+export const backIcon = style({ display: 'flex', fontSize: 22 }, 'nav-bar-back-icon');

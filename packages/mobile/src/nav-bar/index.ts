@@ -1,0 +1,1 @@
+export { NavBar, type NavBarProps, type NavBarRef } from './NavBar';

@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describeBasics } from '../test-utils/basics';
+import { expectConsole } from '../test-utils/console';
+import { marqueeDuration, overflows } from './marquee';
+import { NoticeBar } from './NoticeBar';
+
+/** jsdom lays nothing out: give every element these widths while `run` renders. */
+function withWidths(scrollWidth: number, clientWidth: number) {
+  const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+  const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  onTestFinished(() => {
+    scroll.mockRestore();
+    client.mockRestore();
+  });
+}
+
+describe('NoticeBar', () => {
+  it('shows short text still, once, with nothing focusable', () => {
+    withWidths(100, 300);
+    render(<NoticeBar content="Lifts are closed today" />);
+    expect(screen.getAllByText('Lifts are closed today')).toHaveLength(1);
+    expect(document.querySelector('[tabindex]')).toBeNull();
+  });
+
+  it('scrolls text wider than the bar, with a repeat hidden from screen readers, and can be focused to pause', async () => {
+    withWidths(600, 300);
+    render(<NoticeBar content="A very long notice" />);
+    const [text, repeat] = screen.getAllByText('A very long notice');
+    expect(text).not.toHaveAttribute('aria-hidden');
+    expect(repeat).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('marquee')).toHaveFocus();
+  });
+
+  it('wraps instead of scrolling with wrap', () => {
+    withWidths(600, 300);
+    render(<NoticeBar wrap content="A very long notice" />);
+    expect(screen.getAllByText('A very long notice')).toHaveLength(1);
+  });
+
+  it('closes with a named button and reports it', async () => {
+    const onClose = vi.fn();
+    render(<NoticeBar content="Maintenance at 2 am" closeable onClose={onClose} extra="Details" />);
+    expect(screen.getByText('Details')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Maintenance at 2 am')).toBeNull();
+  });
+
+  it('shows several notices one at a time, holding while focused', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    render(<NoticeBar content={['First', 'Second', 'Third']} interval={2000} />);
+    const hidden = (name: string) => screen.getByText(name).getAttribute('aria-hidden');
+    expect(hidden('First')).toBeNull();
+    expect(hidden('Second')).toBe('true');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(hidden('First')).toBe('true');
+    expect(hidden('Second')).toBeNull();
+    act(() => screen.getByText('Second').closest<HTMLElement>('[tabindex]')?.focus());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(hidden('Second')).toBeNull();
+  });
+});
+
+describe('marquee maths', () => {
+  it.each([
+    [100, 300, false],
+    [300, 300, false],
+    [301.5, 300, true],
+    [500, 0, false],
+  ])('text %d in a box %d overflows: %s', (text, box, expected) => {
+    expect(overflows(text, box)).toBe(expected);
+  });
+
+  it('times one loop from the distance and the speed', () => {
+    expect(marqueeDuration(252, 50)).toBe(6000);
+    expect(marqueeDuration(52, 100)).toBe(1000);
+  });
+
+  it('warns about a bad speed and uses the default', () => {
+    expectConsole('warn', 'speed must be a positive number');
+    expect(marqueeDuration(252, 0)).toBe(6000);
+  });
+});
+
+describeBasics('NoticeBar', () => <NoticeBar content="Notice" closeable />);

@@ -1,0 +1,6 @@
+export {
+  NoticeBar,
+  type NoticeBarColor,
+  type NoticeBarProps,
+  type NoticeBarRef,
+} from './NoticeBar';

@@ -1,0 +1,2 @@
+export { Tab, type TabProps } from './Tab';
+export { Tabs, type TabsProps } from './Tabs';
