@@ -113,3 +113,4 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';

@@ -14,4 +14,6 @@ export interface Locale {
   empty: { description: string };
   swipeAction: { actions: string };
   progress: { label: string };
+  /** `close` fills in `{label}`. */
+  tag: { close: string };
 }

@@ -25,4 +25,5 @@ export const zhCN: Locale = {
   empty: { description: '暂无数据' },
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
+  tag: { close: '移除{label}' },
 };

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+/*
+ * Tag, Card, Footer, List, Collapse and Ellipsis on their standalone demo pages: touch at
+ * 375 px in the mobile project, the keyboard at 1280 px in the desktop project.
+ */
+
+const phoneOnly = () => test.skip(({ isMobile }) => !isMobile, 'a touch test');
+const desktopOnly = () => test.skip(({ isMobile }) => isMobile, 'a keyboard test');
+
+/** Tabs past the skip link to the first control of a demo alone. */
+async function tabIntoDemo(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+}
+
+test.describe('Tag by touch', () => {
+  phoneOnly();
+  test('tapping a close button removes that tag only', async ({ page, problems }) => {
+    await openDemoAlone(page, 'tag-demo-closable-filters');
+    await page.getByRole('button', { name: 'Remove Spicy' }).tap();
+    await expect(page.getByText('Spicy')).toHaveCount(0);
+    await expect(page.getByText('3 filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset filters' }).tap();
+    await expect(page.getByText('4 filters')).toBeVisible();
+    expect(await problems.csp()).toEqual([]);
+  });
+});
+
+test.describe('Tag by keyboard', () => {
+  desktopOnly();
+  test('Tab reaches each close button and Enter removes its tag', async ({ page }) => {
+    await openDemoAlone(page, 'tag-demo-closable-filters');
+    await tabIntoDemo(page);
+    await expect(page.getByRole('button', { name: 'Remove Vegetarian' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Vegetarian')).toHaveCount(0);
+    await expect(page.getByText('3 filters')).toBeVisible();
+  });
+});
