@@ -41,3 +41,42 @@ test.describe('Tag by keyboard', () => {
     await expect(page.getByText('3 filters')).toBeVisible();
   });
 });
+
+test.describe('Card by touch', () => {
+  phoneOnly();
+  test('a tap anywhere on a clickable card presses its title; the footer button keeps its tap', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'card-demo-clickable');
+    // The title's button covers the card: tap the body text's spot, as a finger would.
+    const body = (await page.getByText('3 nights · 2 travellers').boundingBox())!;
+    await page.touchscreen.tap(body.x + 20, body.y + body.height / 2);
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+    const star = page.getByRole('button', { name: 'Star' });
+    await star.tap();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+  });
+
+  test('the header divider is one physical pixel on a 2x screen', async ({ page }) => {
+    await openDemoAlone(page, 'card-demo-basic');
+    const header = page.getByText('Team meeting').locator('..');
+    const line = await header.evaluate((el) => getComputedStyle(el).backgroundSize);
+    expect(line).toBe('100% 0.5px');
+  });
+});
+
+test.describe('Card by keyboard', () => {
+  desktopOnly();
+  test('the title is the one control of the card, then the footer button', async ({ page }) => {
+    await openDemoAlone(page, 'card-demo-clickable');
+    await tabIntoDemo(page);
+    await expect(page.getByRole('button', { name: 'Trip to Lisbon' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Star' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Read the guide' })).toBeFocused();
+  });
+});

@@ -114,3 +114,4 @@ export {
   type SwipeActionSide,
 } from './swipe-action';
 export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';
+export { Card, type CardProps, type CardRef } from './card';
