@@ -80,3 +80,21 @@ test.describe('Card by keyboard', () => {
     await expect(page.getByRole('link', { name: 'Read the guide' })).toBeFocused();
   });
 });
+
+test.describe('Footer', () => {
+  test('links are real links and chips report the one pressed', async ({ page, isMobile }) => {
+    await openDemoAlone(page, 'footer-demo-basic');
+    await expect(page.getByRole('link', { name: 'Theming' })).toHaveAttribute(
+      'href',
+      '/guide/theme',
+    );
+    await openDemoAlone(page, 'footer-demo-chips');
+    const chip = page.getByRole('button', { name: 'Accessibility' });
+    if (isMobile) await chip.tap();
+    else {
+      await chip.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Last pressed: Accessibility')).toBeVisible();
+  });
+});

@@ -115,3 +115,10 @@ export {
 } from './swipe-action';
 export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';
 export { Card, type CardProps, type CardRef } from './card';
+export {
+  Footer,
+  type FooterChipItem,
+  type FooterLinkItem,
+  type FooterProps,
+  type FooterRef,
+} from './footer';
