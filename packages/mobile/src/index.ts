@@ -122,3 +122,4 @@ export {
   type FooterProps,
   type FooterRef,
 } from './footer';
+export { Image, type ImageFit, type ImageProps, type ImageRef } from './image';
