@@ -48,3 +48,25 @@ test('the prerendered feed reserves each picture’s box, so nothing moves as pi
     .toBeGreaterThan(0);
   expect(await like.boundingBox()).toEqual(before);
 });
+
+test('an avatar whose picture fails shows initials and keeps its name; a group counts the rest', async ({
+  page,
+  isMobile,
+}) => {
+  await openDemoAlone(page, 'avatar-demo-basic');
+  await expect(page.getByRole('img', { name: 'Alan Turing' })).toBeAttached();
+  await expect(page.getByText('AT', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Grace Hopper' })).toHaveText('GH');
+
+  await openDemoAlone(page, 'avatar-demo-group');
+  const going = page.getByRole('group', { name: /people going$/ });
+  await expect(going.getByRole('img', { name: '2 more' })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add a person' });
+  if (isMobile) await add.tap();
+  else {
+    await add.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(going.getByRole('img', { name: '3 more' })).toBeVisible();
+  await expect(page.getByRole('group', { name: '6 people going' })).toBeVisible();
+});

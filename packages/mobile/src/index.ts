@@ -123,3 +123,11 @@ export {
   type FooterRef,
 } from './footer';
 export { Image, type ImageFit, type ImageProps, type ImageRef } from './image';
+export {
+  Avatar,
+  type AvatarGroupProps,
+  type AvatarProps,
+  type AvatarRef,
+  type AvatarShape,
+  type AvatarSize,
+} from './avatar';

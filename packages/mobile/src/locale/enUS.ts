@@ -32,4 +32,5 @@ export const enUS: Locale = {
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
   tag: { close: 'Remove {label}' },
+  avatar: { more: '{count} more' },
 };

@@ -16,4 +16,6 @@ export interface Locale {
   progress: { label: string };
   /** `close` fills in `{label}`. */
   tag: { close: string };
+  /** `more` fills in `{count}`. */
+  avatar: { more: string };
 }

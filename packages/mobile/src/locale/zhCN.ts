@@ -26,4 +26,5 @@ export const zhCN: Locale = {
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
   tag: { close: '移除{label}' },
+  avatar: { more: '还有 {count} 个' },
 };
