@@ -98,3 +98,53 @@ test.describe('Footer', () => {
     await expect(page.getByText('Last pressed: Accessibility')).toBeVisible();
   });
 });
+
+test.describe('List', () => {
+  test('a button row changes its value by touch or keyboard; rows are list items', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'list-demo-basic');
+    const list = page.getByRole('list', { name: 'Settings' });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    const language = page.getByRole('button', { name: /^Language/ });
+    if (isMobile) await language.tap();
+    else {
+      await tabIntoDemo(page);
+      await expect(language).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(language).toContainText('中文');
+    await expect(page.getByRole('link', { name: 'Getting started' })).toHaveAttribute(
+      'href',
+      '/guide',
+    );
+    if (isMobile) {
+      const divider = await list
+        .getByRole('listitem')
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).backgroundSize);
+      expect(divider).toBe('100% 0.5px');
+    }
+  });
+
+  test('ten thousand rows scroll to the last one while only a window of rows exists', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'list-demo-ten-thousand-rows');
+    const region = page.getByRole('region', { name: '10,000 contacts' });
+    await expect(region.getByText('Row 1 of 10000', { exact: true })).toBeVisible();
+    if (isMobile) {
+      await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    } else {
+      await region.focus();
+      await page.keyboard.press('End');
+    }
+    await expect(region.getByText('Row 10000 of 10000', { exact: true })).toBeVisible();
+    const last = region.getByRole('listitem').last();
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
+    await expect(last).toHaveAttribute('aria-setsize', '10000');
+    expect(await region.getByRole('listitem').count()).toBeLessThan(30);
+  });
+});

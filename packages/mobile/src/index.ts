@@ -131,3 +131,11 @@ export {
   type AvatarShape,
   type AvatarSize,
 } from './avatar';
+export {
+  List,
+  ListItem,
+  type ListItemProps,
+  type ListItemRef,
+  type ListProps,
+  type ListRef,
+} from './list';
