@@ -118,3 +118,29 @@ export { Badge, type BadgeProps, type BadgeRef } from './badge';
 export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
 export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
 export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';
+export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';
+export { Card, type CardProps, type CardRef } from './card';
+export {
+  Footer,
+  type FooterChipItem,
+  type FooterLinkItem,
+  type FooterProps,
+  type FooterRef,
+} from './footer';
+export { Image, type ImageFit, type ImageProps, type ImageRef } from './image';
+export {
+  Avatar,
+  type AvatarGroupProps,
+  type AvatarProps,
+  type AvatarRef,
+  type AvatarShape,
+  type AvatarSize,
+} from './avatar';
+export {
+  List,
+  ListItem,
+  type ListItemProps,
+  type ListItemRef,
+  type ListProps,
+  type ListRef,
+} from './list';

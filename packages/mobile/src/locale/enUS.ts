@@ -34,4 +34,6 @@ export const enUS: Locale = {
   badge: { count: '{count} unread', dot: 'New' },
   noticeBar: { close: 'Close notice' },
   navBar: { back: 'Back' },
+  tag: { close: 'Remove {label}' },
+  avatar: { more: '{count} more' },
 };

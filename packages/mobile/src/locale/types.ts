@@ -18,4 +18,8 @@ export interface Locale {
   badge: { count: string; dot: string };
   noticeBar: { close: string };
   navBar: { back: string };
+  /** `close` fills in `{label}`. */
+  tag: { close: string };
+  /** `more` fills in `{count}`. */
+  avatar: { more: string };
 }

@@ -28,4 +28,6 @@ export const zhCN: Locale = {
   badge: { count: '{count} 条未读', dot: '有新消息' },
   noticeBar: { close: '关闭通知' },
   navBar: { back: '返回' },
+  tag: { close: '移除{label}' },
+  avatar: { more: '还有 {count} 个' },
 };

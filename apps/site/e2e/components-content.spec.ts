@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+/*
+ * Tag, Card, Footer, List, Collapse and Ellipsis on their standalone demo pages: touch at
+ * 375 px in the mobile project, the keyboard at 1280 px in the desktop project.
+ */
+
+const phoneOnly = () => test.skip(({ isMobile }) => !isMobile, 'a touch test');
+const desktopOnly = () => test.skip(({ isMobile }) => isMobile, 'a keyboard test');
+
+/** Tabs past the skip link to the first control of a demo alone. */
+async function tabIntoDemo(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+}
+
+test.describe('Tag by touch', () => {
+  phoneOnly();
+  test('tapping a close button removes that tag only', async ({ page, problems }) => {
+    await openDemoAlone(page, 'tag-demo-closable-filters');
+    await page.getByRole('button', { name: 'Remove Spicy' }).tap();
+    await expect(page.getByText('Spicy')).toHaveCount(0);
+    await expect(page.getByText('3 filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset filters' }).tap();
+    await expect(page.getByText('4 filters')).toBeVisible();
+    expect(await problems.csp()).toEqual([]);
+  });
+});
+
+test.describe('Tag by keyboard', () => {
+  desktopOnly();
+  test('Tab reaches each close button and Enter removes its tag', async ({ page }) => {
+    await openDemoAlone(page, 'tag-demo-closable-filters');
+    await tabIntoDemo(page);
+    await expect(page.getByRole('button', { name: 'Remove Vegetarian' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Vegetarian')).toHaveCount(0);
+    await expect(page.getByText('3 filters')).toBeVisible();
+  });
+});
+
+test.describe('Card by touch', () => {
+  phoneOnly();
+  test('a tap anywhere on a clickable card presses its title; the footer button keeps its tap', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'card-demo-clickable');
+    // The title's button covers the card: tap the body text's spot, as a finger would.
+    const body = (await page.getByText('3 nights · 2 travellers').boundingBox())!;
+    await page.touchscreen.tap(body.x + 20, body.y + body.height / 2);
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+    const star = page.getByRole('button', { name: 'Star' });
+    await star.tap();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+  });
+
+  test('the header divider is one physical pixel on a 2x screen', async ({ page }) => {
+    await openDemoAlone(page, 'card-demo-basic');
+    const header = page.getByText('Team meeting').locator('..');
+    const line = await header.evaluate((el) => getComputedStyle(el).backgroundSize);
+    expect(line).toBe('100% 0.5px');
+  });
+});
+
+test.describe('Card by keyboard', () => {
+  desktopOnly();
+  test('the title is the one control of the card, then the footer button', async ({ page }) => {
+    await openDemoAlone(page, 'card-demo-clickable');
+    await tabIntoDemo(page);
+    await expect(page.getByRole('button', { name: 'Trip to Lisbon' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Opened 1 times')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Star' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Read the guide' })).toBeFocused();
+  });
+});
+
+test.describe('Footer', () => {
+  test('links are real links and chips report the one pressed', async ({ page, isMobile }) => {
+    await openDemoAlone(page, 'footer-demo-basic');
+    await expect(page.getByRole('link', { name: 'Theming' })).toHaveAttribute(
+      'href',
+      '/guide/theme',
+    );
+    await openDemoAlone(page, 'footer-demo-chips');
+    const chip = page.getByRole('button', { name: 'Accessibility' });
+    if (isMobile) await chip.tap();
+    else {
+      await chip.focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByText('Last pressed: Accessibility')).toBeVisible();
+  });
+});
+
+test.describe('List', () => {
+  test('a button row changes its value by touch or keyboard; rows are list items', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'list-demo-basic');
+    const list = page.getByRole('list', { name: 'Settings' });
+    await expect(list.getByRole('listitem')).toHaveCount(4);
+    const language = page.getByRole('button', { name: /^Language/ });
+    if (isMobile) await language.tap();
+    else {
+      await tabIntoDemo(page);
+      await expect(language).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(language).toContainText('中文');
+    await expect(page.getByRole('link', { name: 'Getting started' })).toHaveAttribute(
+      'href',
+      '/guide',
+    );
+    if (isMobile) {
+      const divider = await list
+        .getByRole('listitem')
+        .nth(1)
+        .evaluate((el) => getComputedStyle(el).backgroundSize);
+      expect(divider).toBe('100% 0.5px');
+    }
+  });
+
+  test('ten thousand rows scroll to the last one while only a window of rows exists', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'list-demo-ten-thousand-rows');
+    const region = page.getByRole('region', { name: '10,000 contacts' });
+    await expect(region.getByText('Row 1 of 10000', { exact: true })).toBeVisible();
+    if (isMobile) {
+      await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    } else {
+      await region.focus();
+      await page.keyboard.press('End');
+    }
+    await expect(region.getByText('Row 10000 of 10000', { exact: true })).toBeVisible();
+    const last = region.getByRole('listitem').last();
+    await expect(last).toHaveAttribute('aria-posinset', '10000');
+    await expect(last).toHaveAttribute('aria-setsize', '10000');
+    expect(await region.getByRole('listitem').count()).toBeLessThan(30);
+  });
+});

@@ -1,0 +1,75 @@
+import { Children, forwardRef, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { cx } from '../internal/cx';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { AvatarGroupContext, type AvatarShape, type AvatarSize } from './Avatar';
+import * as styles from './Avatar.css';
+import { splitGroup } from './initials';
+
+export interface AvatarGroupProps extends NativeProps<
+  '--tm-avatar-group-overlap' | '--tm-avatar-size'
+> {
+  /** The avatars. */
+  children?: ReactNode;
+  /** Shows at most this many avatars and folds the rest into a "+N" avatar. */
+  max?: number;
+  /**
+   * Size of every avatar in the group that does not set its own.
+   * @defaultValue 'middle'
+   */
+  size?: AvatarSize;
+  /**
+   * Shape of every avatar in the group that does not set its own.
+   * @defaultValue 'circle'
+   */
+  shape?: AvatarShape;
+}
+
+/** Overlapping avatars, with the ones over `max` counted in a "+N" avatar. */
+export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function AvatarGroup(
+  { children, max, size = 'middle', shape = 'circle', ...rest },
+  ref,
+) {
+  const { locale } = useConfig();
+  const items = Children.toArray(children);
+  if (max !== undefined && !(Number.isFinite(max) && max >= 0)) {
+    console.warn(
+      `[@tessera/mobile] Avatar.Group: \`max\` is the number of avatars to show (0 or more); ignoring ${String(max)}.`,
+    );
+  }
+  const { shown, rest: hidden } = splitGroup(
+    items.length,
+    max !== undefined && Number.isFinite(max) && max >= 0 ? max : undefined,
+  );
+  const moreLabel = locale.avatar.more.replace('{count}', String(hidden));
+  return (
+    <AvatarGroupContext.Provider value={{ size, shape }}>
+      <div
+        ref={ref}
+        role={rest['aria-label'] || rest['aria-labelledby'] ? 'group' : undefined}
+        {...nativeProps(rest, styles.group)}
+      >
+        {items.slice(0, shown).map((item, index) => (
+          <span key={index} className={cx(styles.groupItem, styles.shape[shape])}>
+            {item}
+          </span>
+        ))}
+        {hidden > 0 && (
+          <span
+            role="img"
+            aria-label={moreLabel}
+            className={cx(
+              styles.root,
+              styles.size[size],
+              styles.shape[shape],
+              styles.groupItem,
+              styles.more,
+            )}
+          >
+            <span aria-hidden>+{hidden}</span>
+          </span>
+        )}
+      </div>
+    </AvatarGroupContext.Provider>
+  );
+});

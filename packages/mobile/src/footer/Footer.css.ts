@@ -1,0 +1,139 @@
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const footerVars = {
+  background: createGlobalVar('tm-footer-background'),
+  color: createGlobalVar('tm-footer-color'),
+  linkColor: createGlobalVar('tm-footer-link-color'),
+  chipBackground: createGlobalVar('tm-footer-chip-background'),
+};
+
+export const root = style(
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.m,
+    paddingBlock: vars.space.l,
+    paddingInline: vars.space.m,
+    background: fallbackVar(footerVars.background, 'transparent'),
+    color: fallbackVar(footerVars.color, vars.color.textSecondary),
+    fontSize: vars.fontSize.s,
+    lineHeight: 1.5,
+    textAlign: 'center',
+  },
+  'footer',
+);
+
+export const safeArea = style(
+  { paddingBottom: `calc(${vars.space.l} + env(safe-area-inset-bottom, 0px))` },
+  'footer-safe-area',
+);
+
+// Divider lines are sized boxes, not borders: Chromium rounds borders under 1px up to 1px.
+const line = {
+  content: '""',
+  flex: 1,
+  height: 1,
+  backgroundColor: vars.color.border,
+};
+
+export const label = style(
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.m,
+    alignSelf: 'stretch',
+    '::before': line,
+    '::after': line,
+    '@media': {
+      '(min-resolution: 2dppx)': {
+        '::before': { height: '0.5px' },
+        '::after': { height: '0.5px' },
+      },
+    },
+  },
+  'footer-label',
+);
+
+export const list = style(
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: vars.space.s,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  'footer-list',
+);
+
+export const linkItem = style(
+  {
+    display: 'flex',
+    alignItems: 'center',
+    selectors: {
+      '& + &::before': {
+        content: '""',
+        width: 1,
+        height: '1em',
+        marginInlineEnd: vars.space.s,
+        backgroundColor: vars.color.border,
+      },
+    },
+    '@media': {
+      '(min-resolution: 2dppx)': {
+        selectors: { '& + &::before': { width: '0.5px' } },
+      },
+    },
+  },
+  'footer-link-item',
+);
+
+const reset = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+
+export const link = style(
+  {
+    ...reset,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    color: fallbackVar(footerVars.linkColor, vars.color.primary),
+    textDecoration: 'none',
+    selectors: {
+      '&:active': { opacity: 0.6 },
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 },
+    },
+  },
+  'footer-link',
+);
+
+export const content = style({ margin: 0 }, 'footer-content');
+
+export const chip = style(
+  {
+    ...reset,
+    minHeight: 32,
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.m,
+    borderRadius: vars.radius.round,
+    background: fallbackVar(footerVars.chipBackground, vars.color.fill),
+    color: vars.color.text,
+    selectors: {
+      '&[data-type="link"]': { color: fallbackVar(footerVars.linkColor, vars.color.primary) },
+      '&:active': { opacity: 0.6 },
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 },
+    },
+  },
+  'footer-chip',
+);
+
+export const chipText = style({ display: 'inline-block' }, 'footer-chip-text');

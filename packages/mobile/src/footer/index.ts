@@ -1,0 +1,7 @@
+export {
+  Footer,
+  type FooterChipItem,
+  type FooterLinkItem,
+  type FooterProps,
+  type FooterRef,
+} from './Footer';

@@ -1,0 +1,2 @@
+export { Image, type ImageProps, type ImageRef } from './Image';
+export { imageFits, type ImageFit } from './imageStatus';

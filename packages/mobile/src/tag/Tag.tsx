@@ -1,0 +1,88 @@
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { CloseIcon } from '../icon/icons';
+import { cx } from '../internal/cx';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import * as styles from './Tag.css';
+import type { TagColor, TagFill } from './tagVariants';
+
+export type TagRef = HTMLSpanElement;
+
+export interface TagProps extends NativeProps<
+  '--tm-tag-color' | '--tm-tag-text-color' | '--tm-tag-radius' | '--tm-tag-font-size'
+> {
+  /**
+   * Colour role of the tag.
+   * @defaultValue 'default'
+   */
+  color?: TagColor;
+  /**
+   * A filled background or an outline.
+   * @defaultValue 'solid'
+   */
+  fill?: TagFill;
+  /**
+   * Fully rounded ends.
+   * @defaultValue false
+   */
+  round?: boolean;
+  /**
+   * Shows a close button after the label; `onClose` fires when it is pressed. The tag does not
+   * hide itself: remove it from your list in `onClose`.
+   * @defaultValue false
+   */
+  closable?: boolean;
+  /** Called when the close button is pressed. */
+  onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
+  /**
+   * Accessible name of the close button. Defaults to the locale's "Remove {label}" with the
+   * tag's text when the children are text.
+   */
+  closeLabel?: string;
+  /** The label. Long labels are cut with an ellipsis. */
+  children?: ReactNode;
+}
+
+/** A short label for status, category or a chosen filter. */
+export const Tag = forwardRef<TagRef, TagProps>(function Tag(
+  {
+    color = 'default',
+    fill = 'solid',
+    round = false,
+    closable = false,
+    onClose,
+    closeLabel,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  const { locale } = useConfig();
+  const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
+  if (closable && !closeLabel && !text) {
+    console.warn(
+      '[@tessera/mobile] Tag: a closable tag whose children are not text needs `closeLabel`, the name of its close button.',
+    );
+  }
+  return (
+    <span
+      ref={ref}
+      {...nativeProps(
+        rest,
+        cx(styles.root, styles.fill[fill], styles.colors[color], round && styles.round),
+      )}
+    >
+      <span className={styles.label}>{children}</span>
+      {closable && (
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={closeLabel ?? locale.tag.close.replace('{label}', text).trim()}
+          onClick={onClose}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </span>
+  );
+});
