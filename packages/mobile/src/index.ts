@@ -113,3 +113,11 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  type CheckboxRef,
+  type CheckboxValue,
+} from './checkbox';
