@@ -18,3 +18,30 @@ test('Checkbox: once two are checked by tap, the others are disabled', async ({
   await page.getByText('Olives', { exact: true }).tap();
   await expect(page.getByRole('checkbox', { name: 'Onions' })).toBeEnabled();
 });
+
+test('Radio: the group is one Tab stop; arrows check the next enabled radio, Home and End the ends', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width');
+  await openDemoAlone(page, 'radio-demo-basic');
+  const radio = (name: RegExp) => page.getByRole('radio', { name });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(radio(/Standard/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(radio(/Express/)).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radio(/Pick up/)).toBeFocused();
+  await expect(radio(/Pick up/)).toBeChecked();
+  await expect(page.getByText('Selected: pickup')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(radio(/Standard/)).toBeChecked();
+  await page.keyboard.press('End');
+  await expect(radio(/Pick up/)).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(/Standard/)).toBeChecked();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(radio(/Standard/)).toBeFocused();
+});

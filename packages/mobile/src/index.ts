@@ -121,3 +121,11 @@ export {
   type CheckboxRef,
   type CheckboxValue,
 } from './checkbox';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioRef,
+  type RadioValue,
+} from './radio';
