@@ -45,3 +45,23 @@ test('Radio: the group is one Tab stop; arrows check the next enabled radio, Hom
   await page.keyboard.press('Tab');
   await expect(radio(/Standard/)).toBeFocused();
 });
+
+test('Switch: the knob spins while beforeChange is pending; a rejection leaves it as it was', async ({
+  page,
+}) => {
+  await openDemoAlone(page, 'switch-demo-before-change');
+  const toggle = page.getByRole('switch', { name: 'Cloud backup' });
+  const message = page.getByRole('main').getByRole('status');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await expect(message).toHaveText('Backup is off.');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(message).toHaveText('Could not turn backup on: Storage is full.');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+});

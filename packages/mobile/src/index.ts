@@ -129,3 +129,4 @@ export {
   type RadioRef,
   type RadioValue,
 } from './radio';
+export { Switch, type SwitchProps, type SwitchRef } from './switch';
