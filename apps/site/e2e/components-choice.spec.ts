@@ -65,3 +65,19 @@ test('Switch: the knob spins while beforeChange is pending; a rejection leaves i
   await expect(toggle).not.toHaveAttribute('aria-busy');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
+
+test('Selector: arrows move between chips, skipping disabled ones; Space selects', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width');
+  await openDemoAlone(page, 'selector-demo-basic');
+  const size = page.getByRole('listbox', { name: 'Size' });
+  await size.getByRole('option', { name: 'M' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(size.getByRole('option', { name: 'L', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(size.getByRole('option', { name: 'S', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Size s; extras: none')).toBeVisible();
+});

@@ -130,3 +130,10 @@ export {
   type RadioValue,
 } from './radio';
 export { Switch, type SwitchProps, type SwitchRef } from './switch';
+export {
+  Selector,
+  type SelectorFieldNames,
+  type SelectorOption,
+  type SelectorProps,
+  type SelectorValue,
+} from './selector';
