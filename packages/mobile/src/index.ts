@@ -137,3 +137,10 @@ export {
   type SelectorProps,
   type SelectorValue,
 } from './selector';
+export {
+  CheckList,
+  CheckListItem,
+  type CheckListItemProps,
+  type CheckListProps,
+  type CheckListValue,
+} from './check-list';
