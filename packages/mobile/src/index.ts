@@ -144,3 +144,4 @@ export {
   type CheckListProps,
   type CheckListValue,
 } from './check-list';
+export { Slider, type SliderProps, type SliderValue } from './slider';

@@ -31,4 +31,5 @@ export const enUS: Locale = {
   empty: { description: 'No data' },
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
+  slider: { start: 'Minimum', end: 'Maximum' },
 };

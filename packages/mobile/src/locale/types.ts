@@ -14,4 +14,6 @@ export interface Locale {
   empty: { description: string };
   swipeAction: { actions: string };
   progress: { label: string };
+  /** Names of the two thumbs of a range slider. */
+  slider: { start: string; end: string };
 }

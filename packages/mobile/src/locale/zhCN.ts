@@ -25,4 +25,5 @@ export const zhCN: Locale = {
   empty: { description: '暂无数据' },
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
+  slider: { start: '最小值', end: '最大值' },
 };
