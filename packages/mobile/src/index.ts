@@ -144,3 +144,35 @@ export {
   type ListProps,
   type ListRef,
 } from './list';
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxProps,
+  type CheckboxRef,
+  type CheckboxValue,
+} from './checkbox';
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioRef,
+  type RadioValue,
+} from './radio';
+export { Switch, type SwitchProps, type SwitchRef } from './switch';
+export {
+  Selector,
+  type SelectorFieldNames,
+  type SelectorOption,
+  type SelectorProps,
+  type SelectorValue,
+} from './selector';
+export {
+  CheckList,
+  CheckListItem,
+  type CheckListItemProps,
+  type CheckListProps,
+  type CheckListValue,
+} from './check-list';
+export { Slider, type SliderProps, type SliderValue } from './slider';

@@ -36,4 +36,5 @@ export const enUS: Locale = {
   navBar: { back: 'Back' },
   tag: { close: 'Remove {label}' },
   avatar: { more: '{count} more' },
+  slider: { start: 'Minimum', end: 'Maximum' },
 };

@@ -22,4 +22,6 @@ export interface Locale {
   tag: { close: string };
   /** `more` fills in `{count}`. */
   avatar: { more: string };
+  /** Names of the two thumbs of a range slider. */
+  slider: { start: string; end: string };
 }

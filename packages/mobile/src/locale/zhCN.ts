@@ -30,4 +30,5 @@ export const zhCN: Locale = {
   navBar: { back: '返回' },
   tag: { close: '移除{label}' },
   avatar: { more: '还有 {count} 个' },
+  slider: { start: '最小值', end: '最大值' },
 };

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+/*
+ * The choice controls of @tessera/mobile on their standalone demo pages: keyboard at desktop
+ * width, touch (real touch events through CDP) at phone width.
+ */
+
+/** Touches at (x, y), moves by (dx, dy) in `steps` touch moves, lifts the finger. */
+async function touchDrag(page: Page, x: number, y: number, dx: number, dy: number, steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+test('Checkbox: once two are checked by tap, the others are disabled', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'touch at phone width');
+  await openDemoAlone(page, 'checkbox-demo-group-with-max');
+  await page.getByText('Peppers', { exact: true }).tap();
+  await expect(page.getByText('Chosen: Olives, Peppers')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Onions' })).toBeDisabled();
+  await page.getByText('Olives', { exact: true }).tap();
+  await expect(page.getByRole('checkbox', { name: 'Onions' })).toBeEnabled();
+});
+
+test('Radio: the group is one Tab stop; arrows check the next enabled radio, Home and End the ends', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width');
+  await openDemoAlone(page, 'radio-demo-basic');
+  const radio = (name: RegExp) => page.getByRole('radio', { name });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(radio(/Standard/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(radio(/Express/)).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(radio(/Pick up/)).toBeFocused();
+  await expect(radio(/Pick up/)).toBeChecked();
+  await expect(page.getByText('Selected: pickup')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(radio(/Standard/)).toBeChecked();
+  await page.keyboard.press('End');
+  await expect(radio(/Pick up/)).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(/Standard/)).toBeChecked();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(radio(/Standard/)).toBeFocused();
+});
+
+test('Switch: the knob spins while beforeChange is pending; a rejection leaves it as it was', async ({
+  page,
+}) => {
+  await openDemoAlone(page, 'switch-demo-before-change');
+  const toggle = page.getByRole('switch', { name: 'Cloud backup' });
+  const message = page.getByRole('main').getByRole('status');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await expect(message).toHaveText('Backup is off.');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  await expect(message).toHaveText('Could not turn backup on: Storage is full.');
+  await expect(toggle).not.toHaveAttribute('aria-busy');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+});
+
+test('Selector: arrows move between chips, skipping disabled ones; Space selects', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width');
+  await openDemoAlone(page, 'selector-demo-basic');
+  const size = page.getByRole('listbox', { name: 'Size' });
+  await size.getByRole('option', { name: 'M' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(size.getByRole('option', { name: 'L', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(size.getByRole('option', { name: 'S', exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Size s; extras: none')).toBeVisible();
+});
+
+test('Slider: arrows, Page Up / Down, Home and End move the thumb and its value', async ({
+  page,
+  isMobile,
+  problems,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width');
+  await openDemoAlone(page, 'slider-demo-basic');
+  const thumb = page.getByRole('slider', { name: 'Volume' });
+  await thumb.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '32');
+  await page.keyboard.press('PageUp');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '42');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('PageDown');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '31');
+  await page.keyboard.press('End');
+  await expect(page.getByText('Volume 100; saved 100')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+  expect(await problems.csp()).toEqual([]);
+});
+
+test('Slider: a drag along the track moves the thumb and does not scroll the page', async ({
+  page,
+  isMobile,
+  problems,
+}) => {
+  test.skip(!isMobile, 'touch at phone width');
+  await openDemoAlone(page, 'slider-demo-basic');
+  // Make the page scrollable, so a scroll would show.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '300vh';
+    window.scrollTo(0, 40);
+  });
+  const thumb = page.getByRole('slider', { name: 'Volume' });
+  await expect(thumb).toHaveAttribute('aria-valuenow', '30');
+  const box = (await thumb.boundingBox())!;
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  // Mostly along the track, drifting down a little as a thumb does.
+  await touchDrag(page, box.x + box.width / 2, box.y + box.height / 2, 120, 30);
+  const now = Number(await thumb.getAttribute('aria-valuenow'));
+  expect(now).toBeGreaterThan(50);
+  await expect(page.getByText(`Volume ${now}; saved ${now}`)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  expect(await problems.csp()).toEqual([]);
+});

@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describeBasics } from '../test-utils/basics';
+import { Radio } from '.';
+
+function Sizes(props: { onChange?: (value: string | number) => void; defaultValue?: string }) {
+  return (
+    <Radio.Group aria-label="Size" {...props}>
+      <Radio value="s">Small</Radio>
+      <Radio value="m" disabled>
+        Medium
+      </Radio>
+      <Radio value="l">Large</Radio>
+      <Radio value="xl">Extra large</Radio>
+    </Radio.Group>
+  );
+}
+
+describe('Radio', () => {
+  it('is a radiogroup whose radios check on tap', async () => {
+    const onChange = vi.fn();
+    render(<Sizes onChange={onChange} />);
+    expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Large'));
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    expect(onChange).toHaveBeenCalledWith('l');
+  });
+
+  it('is one Tab stop: the checked radio', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <Sizes defaultValue="l" />
+        <button type="button">After</button>
+      </>,
+    );
+    expect(screen.getByRole('radio', { name: 'Large' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('radio', { name: 'Small' })).toHaveAttribute('tabindex', '-1');
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Large' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('moves and checks with the arrow keys, skipping disabled radios and wrapping, and Home and End', async () => {
+    const onChange = vi.fn();
+    render(<Sizes defaultValue="s" onChange={onChange} />);
+    screen.getByRole('radio', { name: 'Small' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Large' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Extra large' })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'Extra large' })).toBeChecked();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('radio', { name: 'Small' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('radio', { name: 'Extra large' })).toHaveFocus();
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual(['l', 'xl', 's', 'xl', 's', 'xl']);
+  });
+
+  it('passes id and aria attributes to the input and blocks a disabled group', async () => {
+    render(
+      <>
+        <Radio.Group aria-label="Plan" disabled defaultValue="a">
+          <Radio value="a" id="plan-a" aria-describedby="note">
+            Basic
+          </Radio>
+        </Radio.Group>
+        <p id="note">Billed monthly</p>
+      </>,
+    );
+    const radio = screen.getByRole('radio', { name: 'Basic' });
+    expect(radio).toHaveAttribute('id', 'plan-a');
+    expect(radio).toHaveAccessibleDescription('Billed monthly');
+    expect(radio).toBeDisabled();
+  });
+
+  it('works alone, checked once and never unchecked by a tap', async () => {
+    const onChange = vi.fn();
+    render(<Radio onChange={onChange}>Accept</Radio>);
+    await userEvent.click(screen.getByText('Accept'));
+    await userEvent.click(screen.getByText('Accept'));
+    expect(screen.getByRole('radio')).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describeBasics('Radio', () => <Sizes defaultValue="s" />);

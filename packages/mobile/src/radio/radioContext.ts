@@ -1,0 +1,14 @@
+import { createContext } from 'react';
+
+export type RadioValue = string | number;
+
+export interface RadioGroupContextValue {
+  value: RadioValue | null;
+  select: (value: RadioValue) => void;
+  disabled: boolean;
+  name: string;
+  /** Some radio of the group is checked, so only that one is in the Tab order. */
+  hasChecked: boolean;
+}
+
+export const RadioGroupContext = createContext<RadioGroupContextValue | null>(null);

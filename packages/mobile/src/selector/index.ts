@@ -1,0 +1,2 @@
+export { Selector, type SelectorOption, type SelectorProps } from './Selector';
+export type { SelectorFieldNames, SelectorValue } from './selectorOption';

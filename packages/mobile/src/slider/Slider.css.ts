@@ -1,0 +1,101 @@
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const sliderVars = {
+  trackColor: createGlobalVar('tm-slider-track-color'),
+  fillColor: createGlobalVar('tm-slider-fill-color'),
+  thumbColor: createGlobalVar('tm-slider-thumb-color'),
+  length: createGlobalVar('tm-slider-length'),
+};
+
+const fillColor = fallbackVar(sliderVars.fillColor, vars.color.primary);
+
+export const root = style(
+  {
+    paddingBlock: 6,
+    // Room for a thumb at either end, which is centred on the end of the track.
+    paddingInline: 14,
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&[data-marks]': { paddingBlockEnd: 24 },
+      '&[data-vertical]': {
+        display: 'inline-block',
+        paddingBlock: 14,
+        paddingInline: '6px 40px',
+      },
+      '&[data-disabled]': { opacity: 0.4 },
+    },
+  },
+  'slider',
+);
+
+export const area = style(
+  {
+    position: 'relative',
+    height: 32,
+    cursor: 'pointer',
+    // The browser keeps scrolling across the track; along it, the drag wins.
+    touchAction: 'pan-y',
+    selectors: {
+      [`${root}[data-vertical] &`]: {
+        width: 32,
+        height: fallbackVar(sliderVars.length, '200px'),
+        touchAction: 'pan-x',
+      },
+      [`${root}[data-disabled] &`]: { cursor: 'not-allowed' },
+    },
+  },
+  'slider-area',
+);
+
+export const svg = style(
+  { display: 'block', width: '100%', height: '100%', overflow: 'visible' },
+  'slider-svg',
+);
+
+export const rail = style(
+  { fill: fallbackVar(sliderVars.trackColor, vars.color.border) },
+  'slider-rail',
+);
+
+export const fill = style({ fill: fillColor }, 'slider-fill');
+
+export const dot = style(
+  {
+    fill: vars.color.background,
+    stroke: fallbackVar(sliderVars.trackColor, vars.color.border),
+    strokeWidth: 2,
+    selectors: { '&[data-on]': { stroke: fillColor } },
+  },
+  'slider-dot',
+);
+
+export const mark = style(
+  { fill: vars.color.textSecondary, fontSize: vars.fontSize.xs },
+  'slider-mark',
+);
+
+export const thumb = style(
+  {
+    fill: fallbackVar(sliderVars.thumbColor, '#fff'),
+    stroke: fillColor,
+    strokeWidth: 2,
+    filter: 'drop-shadow(0 1px 2px rgb(0 0 0 / 0.25))',
+    outline: 'none',
+    cursor: 'grab',
+    selectors: {
+      '&:focus-visible': { strokeWidth: 5 },
+      [`${root}[data-disabled] &`]: { cursor: 'not-allowed' },
+    },
+  },
+  'slider-thumb',
+);
+
+export const bubble = style({ fill: vars.color.toast }, 'slider-bubble');
+
+export const bubbleText = style(
+  { fill: '#fff', fontSize: vars.fontSize.s, fontWeight: 600 },
+  'slider-bubble-text',
+);

@@ -1,0 +1,86 @@
+import {
+  keyTarget,
+  normalizeBounds,
+  normalizeValue,
+  percentOf,
+  snap,
+  tickValues,
+  valueAt,
+} from './sliderMath';
+
+const b = (min = 0, max = 100, step = 1) => normalizeBounds(min, max, step);
+
+describe('normalizeBounds', () => {
+  it.each([
+    [0, 100, 1, { min: 0, max: 100, step: 1 }, 0],
+    [10, 0, 1, { min: 0, max: 10, step: 1 }, 1],
+    [Number.NaN, 50, 1, { min: 0, max: 50, step: 1 }, 1],
+    [0, Infinity, 0, { min: 0, max: 100, step: 1 }, 2],
+  ])('min %s, max %s, step %s', (min, max, step, expected, problemCount) => {
+    const bounds = normalizeBounds(min, max, step);
+    expect(bounds).toMatchObject(expected);
+    expect(bounds.problems).toHaveLength(problemCount);
+  });
+
+  it('names the swap', () => {
+    expect(normalizeBounds(10, 0, 1).problems).toEqual([
+      'min (10) is greater than max (0); swapping them.',
+    ]);
+  });
+});
+
+describe('snap', () => {
+  it.each([
+    [33, b(0, 100, 10), 30],
+    [36, b(0, 100, 10), 40],
+    [-5, b(), 0],
+    [120, b(), 100],
+    [0.30000000000000004, b(0, 1, 0.1), 0.3],
+    [97, b(0, 98, 5), 95],
+    [7, b(5, 5, 1), 5],
+  ])('%s in %j is %s', (value, bounds, expected) => {
+    expect(snap(value, bounds)).toBe(expected);
+  });
+});
+
+describe('normalizeValue', () => {
+  it.each([
+    [40, false, [0, 40], 0],
+    [undefined, false, [0, 0], 0],
+    [Number.NaN, false, [0, 0], 1],
+    [[70, 20], true, [20, 70], 0],
+    [undefined, true, [0, 100], 0],
+    [[Number.NaN, 30], true, [0, 30], 1],
+  ] as const)('%j (range %s) is %j', (raw, range, ends, problemCount) => {
+    const result = normalizeValue(raw as never, range, b());
+    expect(result.ends).toEqual(ends);
+    expect(result.problems).toHaveLength(problemCount);
+  });
+});
+
+describe('positions and keys', () => {
+  it('maps values to percent and fractions to stepped values', () => {
+    expect(percentOf(25, b(0, 50))).toBe(50);
+    expect(percentOf(5, b(5, 5))).toBe(0);
+    expect(valueAt(0.333, b(0, 100, 5))).toBe(35);
+  });
+
+  it.each([
+    ['ArrowRight', 50, 51],
+    ['ArrowUp', 50, 51],
+    ['ArrowLeft', 50, 49],
+    ['ArrowDown', 0, 0],
+    ['PageUp', 50, 60],
+    ['PageDown', 5, 0],
+    ['Home', 50, 0],
+    ['End', 50, 100],
+    ['Tab', 50, undefined],
+  ])('%s from %s goes to %s', (key, value, expected) => {
+    expect(keyTarget(key, value, b())).toBe(expected);
+  });
+
+  it('draws a tick per step, none when they would be too dense', () => {
+    expect(tickValues(b(0, 1, 0.25))).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(tickValues(b(0, 1000, 1))).toEqual([]);
+  });
+});

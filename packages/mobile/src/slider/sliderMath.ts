@@ -1,0 +1,121 @@
+export type SliderValue = number | [number, number];
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  step: number;
+  /** Sentences for a development warning; empty when the bounds were usable as given. */
+  problems: string[];
+}
+
+/** Decimal places of a number, so stepped values come out as 0.3, never 0.30000000000000004. */
+function decimals(n: number): number {
+  const text = String(n);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/**
+ * Usable bounds: non-finite `min` / `max` fall back to 0 / 100, a `min` above `max` is swapped,
+ * and a `step` that is not positive falls back to 1. Each fix is named in `problems`.
+ */
+export function normalizeBounds(min: number, max: number, step: number): SliderBounds {
+  const problems: string[] = [];
+  let lo = min;
+  let hi = max;
+  if (!Number.isFinite(lo)) {
+    problems.push(`min must be a finite number; using 0 instead of ${String(min)}.`);
+    lo = 0;
+  }
+  if (!Number.isFinite(hi)) {
+    problems.push(`max must be a finite number; using 100 instead of ${String(max)}.`);
+    hi = 100;
+  }
+  if (lo > hi) {
+    problems.push(`min (${lo}) is greater than max (${hi}); swapping them.`);
+    [lo, hi] = [hi, lo];
+  }
+  let usableStep = step;
+  if (!Number.isFinite(step) || step <= 0) {
+    problems.push(`step must be a positive number; using 1 instead of ${String(step)}.`);
+    usableStep = 1;
+  }
+  return { min: lo, max: hi, step: usableStep, problems };
+}
+
+/** The value clamped to the bounds and rounded to the nearest step counted from `min`. */
+export function snap(value: number, { min, max, step }: SliderBounds): number {
+  if (max === min) return min;
+  const clamped = Math.min(max, Math.max(min, value));
+  const steps = Math.round((clamped - min) / step);
+  const snapped = Math.min(max, min + steps * step);
+  return Number(snapped.toFixed(Math.max(decimals(step), decimals(min))));
+}
+
+/**
+ * The value as two ends (a single value runs from `min`), snapped and in order. A value that is
+ * not a finite number becomes `min` and is named in `problems`.
+ */
+export function normalizeValue(
+  raw: SliderValue | undefined,
+  range: boolean,
+  bounds: SliderBounds,
+): { ends: [number, number]; problems: string[] } {
+  const problems: string[] = [];
+  const fix = (n: unknown): number => {
+    if (typeof n === 'number' && Number.isFinite(n)) return snap(n, bounds);
+    problems.push(`value must be a finite number; using ${bounds.min} instead of ${String(n)}.`);
+    return bounds.min;
+  };
+  if (range) {
+    const pair = Array.isArray(raw) ? raw : [bounds.min, raw ?? bounds.max];
+    const a = fix(pair[0]);
+    const b = fix(pair[1]);
+    return { ends: a <= b ? [a, b] : [b, a], problems };
+  }
+  const single = Array.isArray(raw) ? raw[1] : raw;
+  return { ends: [bounds.min, fix(single ?? bounds.min)], problems };
+}
+
+/** Where a value sits along the track, from 0 to 100. */
+export function percentOf(value: number, { min, max }: SliderBounds): number {
+  return max === min ? 0 : ((value - min) / (max - min)) * 100;
+}
+
+/** The stepped value at a fraction (0 to 1) of the track. */
+export function valueAt(fraction: number, bounds: SliderBounds): number {
+  return snap(bounds.min + fraction * (bounds.max - bounds.min), bounds);
+}
+
+/**
+ * The value a key moves a thumb to: arrows by one step (Right and Up increase), Page Up / Down by
+ * a tenth of the range (at least one step), Home and End to the ends; `undefined` for other keys.
+ */
+export function keyTarget(key: string, value: number, bounds: SliderBounds): number | undefined {
+  const { min, max, step } = bounds;
+  const page = Math.max(step, Math.round((max - min) / 10 / step) * step);
+  const moves: Record<string, number> = {
+    ArrowRight: value + step,
+    ArrowUp: value + step,
+    ArrowLeft: value - step,
+    ArrowDown: value - step,
+    PageUp: value + page,
+    PageDown: value - page,
+    Home: min,
+    End: max,
+  };
+  const target = moves[key];
+  return target === undefined ? undefined : snap(target, bounds);
+}
+
+/** The most tick dots drawn; finer steps would only blur into a line. */
+export const MAX_TICKS = 100;
+
+/** The values that get a tick dot: every step, or none when there would be more than MAX_TICKS. */
+export function tickValues({ min, max, step }: SliderBounds): number[] {
+  const count = Math.floor((max - min) / step);
+  if (count > MAX_TICKS || count < 1) return [];
+  return Array.from({ length: count + 1 }, (_, i) =>
+    snap(min + i * step, { min, max, step, problems: [] }),
+  );
+}

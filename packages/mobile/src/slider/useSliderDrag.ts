@@ -1,0 +1,81 @@
+import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useDrag } from '../internal/useDrag';
+
+export interface SliderDragOptions {
+  vertical: boolean;
+  enabled: boolean;
+  /** Which thumb a press at this fraction of the track moves. */
+  pickThumb: (fraction: number) => 0 | 1;
+  /** Moves thumb `thumb` to `fraction` (0 to 1) of the track. */
+  moveTo: (thumb: 0 | 1, fraction: number) => void;
+  /** The drag or tap ended: the value is final. */
+  commit: () => void;
+}
+
+/** Where a point lies along the track, from 0 (min end) to 1. */
+function fractionAt(track: HTMLElement, x: number, y: number, vertical: boolean): number {
+  const rect = track.getBoundingClientRect();
+  const length = vertical ? rect.height : rect.width;
+  if (length <= 0) return 0;
+  return vertical ? (rect.bottom - y) / length : (x - rect.left) / length;
+}
+
+/**
+ * Dragging a slider: a press picks the nearest thumb, a drag along the track moves it (the page
+ * does not scroll meanwhile), a tap jumps it there. Drags across the track are left to the browser
+ * so the page still scrolls past a slider.
+ */
+export function useSliderDrag({ vertical, enabled, pickThumb, moveTo, commit }: SliderDragOptions) {
+  const track = useRef<HTMLElement | null>(null);
+  const press = useRef<{ fraction: number; thumb: 0 | 1; length: number } | null>(null);
+  const dragged = useRef(false);
+  const [active, setActive] = useState<0 | 1 | null>(null);
+
+  const dragRef = useDrag({
+    axis: vertical ? 'y' : 'x',
+    enabled,
+    preventScroll: () => true,
+    onDrag: ({ phase, movement }) => {
+      const start = press.current;
+      if (!start || start.length <= 0) return;
+      dragged.current = true;
+      const moved = vertical ? -movement[1] : movement[0];
+      moveTo(start.thumb, start.fraction + moved / start.length);
+      if (phase === 'start') setActive(start.thumb);
+      if (phase === 'end') {
+        setActive(null);
+        commit();
+      }
+    },
+  });
+
+  // Stable, so the drag listeners stay attached across renders.
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      track.current = el;
+      dragRef(el);
+    },
+    [dragRef],
+  );
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    const el = track.current;
+    if (!enabled || !el) return;
+    const fraction = fractionAt(el, event.clientX, event.clientY, vertical);
+    if (!Number.isFinite(fraction)) return;
+    const rect = el.getBoundingClientRect();
+    const thumb = pickThumb(fraction);
+    press.current = { fraction, thumb, length: vertical ? rect.height : rect.width };
+    dragged.current = false;
+  };
+
+  // A click that ends a drag is not a tap.
+  const onClick = () => {
+    const start = press.current;
+    if (!enabled || !start || dragged.current) return;
+    moveTo(start.thumb, start.fraction);
+    commit();
+  };
+
+  return { dragRef: ref, onPointerDown, onClick, active };
+}
