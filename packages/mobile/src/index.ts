@@ -113,3 +113,6 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export { Input, type InputProps, type InputRef } from './input';
+export { TextArea, type AutoSize, type TextAreaProps, type TextAreaRef } from './text-area';
+export { SearchBar, type SearchBarProps, type SearchBarRef } from './search-bar';

@@ -31,4 +31,6 @@ export const enUS: Locale = {
   empty: { description: 'No data' },
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
+  input: { clear: 'Clear' },
+  searchBar: { label: 'Search' },
 };

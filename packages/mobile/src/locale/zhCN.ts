@@ -25,4 +25,6 @@ export const zhCN: Locale = {
   empty: { description: '暂无数据' },
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
+  input: { clear: '清除' },
+  searchBar: { label: '搜索' },
 };
