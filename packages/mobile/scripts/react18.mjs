@@ -44,7 +44,7 @@ await writeFile(
 import { version, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ActionSheet, Button, ConfigProvider, Dialog, Modal, Popup, Toast } from '@tessera/mobile';
+import { ActionSheet, Button, ConfigProvider, Dialog, Form, Input, Modal, Popup, Toast } from '@tessera/mobile';
 import { zhCN } from '@tessera/mobile/locale';
 
 const failures = [];
@@ -150,6 +150,11 @@ const page = (
   <main>
     <Button color="primary">Server</Button>
     <Popup visible aria-label="Open at first render">content</Popup>
+    <Form initialValues={{ name: 'Ada' }}>
+      <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+        <Input clearable />
+      </Form.Item>
+    </Form>
   </main>
 );
 const serverHost = document.body.appendChild(document.createElement('div'));

@@ -176,3 +176,27 @@ export {
   type CheckListValue,
 } from './check-list';
 export { Slider, type SliderProps, type SliderValue } from './slider';
+export {
+  Form,
+  FormArray,
+  FormItem,
+  FormSubscribe,
+  type ErrorField,
+  type FormArrayField,
+  type FormArrayOperations,
+  type FormArrayProps,
+  type FormInstance,
+  type FormItemProps,
+  type FormLayout,
+  type FormProps,
+  type FormSubscribeProps,
+  type NamePath,
+  type Rule,
+  type RuleType,
+  type ValidateErrorInfo,
+  type ValidateTrigger,
+  type ValidatorResult,
+} from './form';
+export { Input, type InputProps, type InputRef } from './input';
+export { TextArea, type AutoSize, type TextAreaProps, type TextAreaRef } from './text-area';
+export { SearchBar, type SearchBarProps, type SearchBarRef } from './search-bar';

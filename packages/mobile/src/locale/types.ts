@@ -24,4 +24,42 @@ export interface Locale {
   avatar: { more: string };
   /** Names of the two thumbs of a range slider. */
   slider: { start: string; end: string };
+  input: { clear: string };
+  searchBar: { label: string };
+  /** Validation messages fill in `{label}` (the item's label) and the rule's numbers. */
+  form: FormMessages;
+}
+
+/** Texts of Form: validation messages and the announcement of a failed submit. */
+export interface FormMessages {
+  /** Stands in for `{label}` when an item has no text label. */
+  defaultLabel: string;
+  required: string;
+  /** Fills in `{type}` with one of `types`. */
+  type: string;
+  types: Record<
+    'string' | 'number' | 'integer' | 'float' | 'boolean' | 'email' | 'url' | 'array' | 'date',
+    string
+  >;
+  pattern: string;
+  /** Length of text, in characters. */
+  string: LengthMessages;
+  /** Size of a number. */
+  number: LengthMessages;
+  /** Number of items in a list. */
+  array: LengthMessages;
+  /** Shown while an asynchronous check runs. */
+  validating: string;
+  /** Announced after a failed submit; fills in `{count}` and `{labels}`. */
+  summary: string;
+  /** `summary` for a single field. */
+  summaryOne: string;
+}
+
+/** Messages for `min`, `max`, `len`, and both `min` and `max` (`range`). */
+export interface LengthMessages {
+  min: string;
+  max: string;
+  len: string;
+  range: string;
 }

@@ -1,0 +1,97 @@
+import {
+  createGlobalVar,
+  fallbackVar,
+  globalStyle,
+  style,
+  styleVariants,
+} from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const formVars = {
+  labelWidth: createGlobalVar('tm-form-label-width'),
+  background: createGlobalVar('tm-form-background'),
+  errorColor: createGlobalVar('tm-form-error-color'),
+};
+
+export const form = style({ margin: 0 }, 'form');
+
+export const layouts = styleVariants({ vertical: {}, horizontal: {} }, 'form-layout');
+
+export const body = style(
+  {
+    background: fallbackVar(formVars.background, vars.color.background),
+    color: vars.color.text,
+  },
+  'form-body',
+);
+
+export const footer = style({ padding: vars.space.l }, 'form-footer');
+
+export const item = style(
+  {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    columnGap: vars.space.m,
+    rowGap: vars.space.xs,
+    alignItems: 'center',
+    paddingBlock: vars.space.m,
+    paddingInline: vars.space.l,
+    borderBottom: `1px solid ${vars.color.border}`,
+    scrollMarginBlock: 64,
+    selectors: { '&:last-child': { borderBottom: 0 } },
+  },
+  'form-item',
+);
+
+// Beside the control: a label column, with help and errors under the control.
+globalStyle(`${layouts.horizontal} ${item}`, {
+  gridTemplateColumns: `${fallbackVar(formVars.labelWidth, '6.5em')} minmax(0, 1fr)`,
+});
+globalStyle(`${layouts.horizontal} ${item} > :not(label)`, { gridColumn: 2 });
+
+export const label = style(
+  {
+    display: 'flex',
+    gap: 2,
+    color: vars.color.text,
+    fontSize: vars.fontSize.m,
+    lineHeight: 1.4,
+  },
+  'form-item-label',
+);
+
+export const requiredMark = style(
+  { color: fallbackVar(formVars.errorColor, vars.color.danger) },
+  'form-item-required',
+);
+
+export const control = style(
+  { display: 'flex', alignItems: 'center', gap: vars.space.s, minWidth: 0 },
+  'form-item-control',
+);
+
+export const controlEnd = style({ justifyContent: 'flex-end' }, 'form-item-control-end');
+
+export const arrow = style(
+  { flex: 'none', color: vars.color.textSecondary, fontSize: 18 },
+  'form-item-arrow',
+);
+
+export const help = style(
+  { color: vars.color.textSecondary, fontSize: vars.fontSize.s, lineHeight: 1.4 },
+  'form-item-help',
+);
+
+export const error = style(
+  {
+    color: fallbackVar(formVars.errorColor, vars.color.danger),
+    fontSize: vars.fontSize.s,
+    lineHeight: 1.4,
+  },
+  'form-item-error',
+);
+
+export const array = style({ display: 'contents' }, 'form-array');
+
+export const extra = style({ flex: 'none', color: vars.color.textSecondary }, 'form-item-extra');

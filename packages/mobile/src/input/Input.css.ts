@@ -1,0 +1,78 @@
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { textFieldStyle } from '../internal/textField';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const inputVars = {
+  color: createGlobalVar('tm-input-color'),
+  placeholderColor: createGlobalVar('tm-input-placeholder-color'),
+  fontSize: createGlobalVar('tm-input-font-size'),
+  textAlign: createGlobalVar('tm-input-text-align'),
+};
+
+export const root = style(
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    width: '100%',
+    minWidth: 0,
+    color: fallbackVar(inputVars.color, vars.color.text),
+  },
+  'input',
+);
+
+export const disabled = style({ opacity: 0.5, cursor: 'not-allowed' }, 'input-disabled');
+
+export const fieldBase = {
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  // iOS Safari zooms the page into any field whose text is smaller than 16 px.
+  fontSize: `max(16px, ${fallbackVar(inputVars.fontSize, vars.fontSize.l)})`,
+  lineHeight: 1.5,
+  textAlign: fallbackVar(inputVars.textAlign, 'start') as 'start',
+  appearance: 'none',
+  '::placeholder': { color: fallbackVar(inputVars.placeholderColor, vars.color.textSecondary) },
+} as const;
+
+export const field = style(
+  {
+    ...textFieldStyle(inputVars.fontSize, inputVars.placeholderColor),
+    textAlign: fallbackVar(inputVars.textAlign, 'start') as 'start',
+    selectors: {
+      '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { appearance: 'none' },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
+  },
+  'input-field',
+);
+
+export const clear = style(
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: 32,
+    height: 32,
+    margin: -4,
+    padding: 0,
+    border: 0,
+    borderRadius: vars.radius.round,
+    background: 'transparent',
+    color: vars.color.textSecondary,
+    fontSize: 18,
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'input-clear',
+);

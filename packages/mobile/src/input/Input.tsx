@@ -1,0 +1,186 @@
+import {
+  forwardRef,
+  useRef,
+  type FocusEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { CloseCircleIcon } from '../icon/icons';
+import { cx } from '../internal/cx';
+import { mergeRefs } from '../internal/mergeRefs';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { splitAria, useTextValue } from '../internal/useTextValue';
+import { clampNumber } from './clampNumber';
+import * as styles from './Input.css';
+
+export type InputRef = HTMLInputElement;
+
+export interface InputProps extends NativeProps<
+  | '--tm-input-color'
+  | '--tm-input-placeholder-color'
+  | '--tm-input-font-size'
+  | '--tm-input-text-align'
+> {
+  /** The text, controlled. With this prop present, `null` and `undefined` show an empty field. */
+  value?: string | null;
+  /**
+   * The starting text, uncontrolled.
+   * @defaultValue ''
+   */
+  defaultValue?: string;
+  /** Called with the new text; never in the middle of an IME composition. */
+  onChange?: (value: string) => void;
+  /** Shown while the field is empty. */
+  placeholder?: string;
+  /**
+   * The kind of text, as the native attribute; `number` brings the number keyboard and
+   * `min`/`max` clamping.
+   * @defaultValue 'text'
+   */
+  type?: 'text' | 'number' | 'search' | 'tel' | 'email' | 'url' | 'password';
+  /** Keyboard layout to show on phones, independently of `type`. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Label of the keyboard's Enter key: `done`, `go`, `next`, `search`, `send`… */
+  enterKeyHint?: HTMLAttributes<HTMLInputElement>['enterKeyHint'];
+  /** Called when Enter is pressed, but not when it confirms an IME composition. */
+  onEnterPress?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Limit in characters as people count them: an emoji or a Chinese character is one. */
+  maxLength?: number;
+  /** With `type="number"`: the smallest value; a smaller one is raised to it on blur. */
+  min?: number;
+  /** With `type="number"`: the largest value; a larger one is lowered to it on blur. */
+  max?: number;
+  /**
+   * Shows a clear button while there is text.
+   * @defaultValue false
+   */
+  clearable?: boolean;
+  /** Called after the clear button emptied the field. */
+  onClear?: () => void;
+  /**
+   * Blocks editing; the field is skipped by Tab.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  /**
+   * Shows the text without letting it change; still focusable and copyable.
+   * @defaultValue false
+   */
+  readOnly?: boolean;
+  /** Id of the native input, for a `<label htmlFor>`. */
+  id?: string;
+  /** Name of the native input. */
+  name?: string;
+  /** Autofill hint, as the native attribute (`username`, `email`, `one-time-code`…). */
+  autoComplete?: string;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** Content before the text, such as an icon or a currency sign. */
+  prefix?: ReactNode;
+  /** Content after the text and the clear button, such as a unit. */
+  suffix?: ReactNode;
+}
+
+/**
+ * A single-line text field with a clear button, an IME-safe character limit and number
+ * clamping. Its text is at least 16 px, so iOS Safari does not zoom in on focus.
+ */
+export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref) {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    type = 'text',
+    maxLength,
+    min,
+    max,
+    clearable = false,
+    onClear,
+    onEnterPress,
+    onKeyDown,
+    onBlur,
+    disabled = false,
+    readOnly = false,
+    prefix,
+    suffix,
+    id,
+    name,
+    placeholder,
+    inputMode,
+    enterKeyHint,
+    autoComplete,
+    onFocus,
+    ...rest
+  } = props;
+  const { locale } = useConfig();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const text = useTextValue({
+    controlled: 'value' in props,
+    value,
+    defaultValue,
+    onChange,
+    maxLength,
+  });
+  const [aria, wrapper] = splitAria(rest);
+  const showClear = clearable && text.shown !== '' && !disabled && !readOnly;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.key === 'Enter' && !text.isComposingKey(event)) onEnterPress?.(event);
+  };
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (type === 'number') {
+      const clamped = clampNumber(text.value, min, max);
+      if (clamped !== text.value) text.commit(clamped);
+    }
+    onBlur?.(event);
+  };
+  const clear = () => {
+    text.commit('');
+    inputRef.current?.focus();
+    onClear?.();
+  };
+
+  return (
+    <div {...nativeProps(wrapper, cx(styles.root, disabled && styles.disabled))}>
+      {prefix}
+      <input
+        {...aria}
+        ref={mergeRefs(ref, inputRef)}
+        className={styles.field}
+        type={type}
+        id={id}
+        name={name}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        enterKeyHint={enterKeyHint}
+        autoComplete={autoComplete}
+        min={min}
+        max={max}
+        disabled={disabled}
+        readOnly={readOnly}
+        value={text.shown}
+        {...text.handlers}
+        onFocus={onFocus}
+        onBlur={handleBlur}
+        onKeyDown={handleKeyDown}
+      />
+      {showClear && (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label={locale.input.clear}
+          // Keeps the focus (and the keyboard) in the field while the button is tapped.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={clear}
+        >
+          <CloseCircleIcon />
+        </button>
+      )}
+      {suffix}
+    </div>
+  );
+});

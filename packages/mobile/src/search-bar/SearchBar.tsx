@@ -1,0 +1,159 @@
+import { forwardRef, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { SearchIcon } from '../icon/icons';
+import { Input } from '../input/Input';
+import { cx } from '../internal/cx';
+import { mergeRefs } from '../internal/mergeRefs';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { useControllableState } from '../internal/useControllableState';
+import * as styles from './SearchBar.css';
+
+export type SearchBarRef = HTMLInputElement;
+
+export interface SearchBarProps extends NativeProps<
+  '--tm-search-bar-background' | '--tm-search-bar-radius' | '--tm-search-bar-height'
+> {
+  /** The query, controlled. */
+  value?: string;
+  /**
+   * The starting query, uncontrolled.
+   * @defaultValue ''
+   */
+  defaultValue?: string;
+  /** Called with the new query; never in the middle of an IME composition. */
+  onChange?: (value: string) => void;
+  /**
+   * Called with the query when the keyboard's search key (Enter) is pressed, but not when that
+   * key confirms an IME composition.
+   */
+  onSearch?: (value: string) => void;
+  /** Shown while the field is empty. */
+  placeholder?: string;
+  /**
+   * Accessible name of the field and of the search landmark. Give each search bar on a page
+   * its own.
+   * @defaultValue placeholder, else the locale's "Search"
+   */
+  label?: string;
+  /** Limit in characters as people count them. */
+  maxLength?: number;
+  /**
+   * Shows a clear button while there is a query.
+   * @defaultValue true
+   */
+  clearable?: boolean;
+  /** Called after the clear button emptied the query. */
+  onClear?: () => void;
+  /**
+   * Shows a cancel button: always, never, or as a function of focus and query.
+   * @defaultValue false
+   */
+  showCancelButton?: boolean | ((focused: boolean, value: string) => boolean);
+  /**
+   * Text of the cancel button.
+   * @defaultValue the locale's "Cancel"
+   */
+  cancelText?: string;
+  /** Called when the cancel button is pressed. */
+  onCancel?: () => void;
+  /**
+   * Empties the query when the cancel button is pressed.
+   * @defaultValue true
+   */
+  clearOnCancel?: boolean;
+  /**
+   * Blocks editing.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A search field in a search landmark: the keyboard shows a search key, Enter searches (not
+ * while an IME composition is confirmed), with clear and cancel buttons.
+ */
+export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function SearchBar(
+  {
+    value,
+    defaultValue = '',
+    onChange,
+    onSearch,
+    placeholder,
+    label,
+    maxLength,
+    clearable = true,
+    onClear,
+    showCancelButton = false,
+    cancelText,
+    onCancel,
+    clearOnCancel = true,
+    disabled = false,
+    onFocus,
+    onBlur,
+    ...rest
+  },
+  ref,
+) {
+  const { locale } = useConfig();
+  const [query, setQuery] = useControllableState({ value, defaultValue, onChange });
+  // Focus of the whole bar, so that tabbing from the field to the cancel button keeps it shown.
+  const [focused, setFocused] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const name = label ?? placeholder ?? locale.searchBar.label;
+  const showCancel =
+    typeof showCancelButton === 'function' ? showCancelButton(focused, query) : showCancelButton;
+
+  const cancel = () => {
+    if (clearOnCancel) setQuery('');
+    inputRef.current?.blur();
+    onCancel?.();
+  };
+
+  return (
+    <div
+      role="search"
+      aria-label={name}
+      {...nativeProps(rest, cx(styles.root))}
+      onFocus={() => setFocused(true)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <Input
+        ref={mergeRefs(ref, inputRef)}
+        className={styles.box}
+        type="search"
+        enterKeyHint="search"
+        aria-label={name}
+        placeholder={placeholder}
+        value={query}
+        onChange={setQuery}
+        maxLength={maxLength}
+        clearable={clearable}
+        onClear={onClear}
+        disabled={disabled}
+        prefix={<SearchIcon className={styles.icon} />}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onEnterPress={(event: KeyboardEvent<HTMLInputElement>) => {
+          // Keeps a surrounding form from submitting: the search is the app's to run.
+          event.preventDefault();
+          onSearch?.(query);
+        }}
+      />
+      {showCancel && (
+        <button
+          type="button"
+          className={styles.cancel}
+          // A tap on Cancel must not blur the field first, or a focus-bound button would vanish.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={cancel}
+        >
+          {cancelText ?? locale.common.cancel}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,1 @@
+export { TextArea, type AutoSize, type TextAreaProps, type TextAreaRef } from './TextArea';
