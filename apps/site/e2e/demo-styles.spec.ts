@@ -1,50 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { started } from './chunks';
-import { COLOR_KEY, pageRoutes } from './quality-routes';
+import { DEMO_FRAME, differencesFromCopies } from './demo-isolation';
+import { COLOR_KEY } from './quality-routes';
 
 /*
  * A demo shows the component library exactly as an app renders it: the article's typography
- * and the theme's element rules stop at the demo frame, and the article keeps its own.
+ * and the theme's element rules stop at the demo frame, and the article keeps its own. The
+ * crawl (crawl.spec.ts) probes every demo of every page, in light and dark and under reduced
+ * motion; this spec covers what a page load does not show: open overlays, menus, a demo's
+ * own colour switch, and the article's own styles.
  */
-
-const DEMO_FRAME = '[data-demo-frame]';
-
-/** What the article's typography and the theme's element rules could change in a demo. */
-const PROPERTIES = [
-  'margin-top',
-  'margin-right',
-  'margin-bottom',
-  'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-top-style',
-  'border-left-width',
-  'border-left-style',
-  'border-bottom-width',
-  'border-right-width',
-  'font-family',
-  'font-size',
-  'font-weight',
-  'line-height',
-  'color',
-  'background-color',
-  'display',
-  'overflow-x',
-  'border-collapse',
-  'list-style-type',
-  'text-align',
-  'vertical-align',
-  'max-width',
-  'box-sizing',
-  'scroll-margin-top',
-  'color-scheme',
-  'transition-duration',
-  'animation-duration',
-];
 
 async function useColorMode(page: Page, mode: 'light' | 'dark') {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -52,87 +18,6 @@ async function useColorMode(page: Page, mode: 'light' | 'dark') {
     mode,
   ] as const);
 }
-
-/**
- * Copies each demo frame out of the page, to the end of the body, where nothing of the page
- * but the body's inherited font surrounds it, and lists every element whose computed style
- * differs from its copy's: that difference is the page reaching into the demo.
- */
-function differencesFromCopies(page: Page) {
-  return page.evaluate(
-    ([selector, properties]) => {
-      const found: string[] = [];
-      for (const frame of document.querySelectorAll<HTMLElement>(selector)) {
-        const copy = frame.cloneNode(true) as HTMLElement;
-        // Same width, so auto margins and percentages resolve alike. CSSOM, allowed by the CSP.
-        copy.style.width = `${frame.getBoundingClientRect().width}px`;
-        document.body.append(copy);
-        const originals = [frame, ...frame.querySelectorAll('*')];
-        const copies = [copy, ...copy.querySelectorAll('*')];
-        const demo = frame.closest('section')?.querySelector('h3')?.textContent ?? 'demo';
-        originals.forEach((element, index) => {
-          const own = getComputedStyle(element);
-          const library = getComputedStyle(copies[index]!);
-          for (const property of properties) {
-            const [value, expected] = [own, library].map((s) => s.getPropertyValue(property));
-            if (value !== expected)
-              found.push(`${demo}: <${element.localName}> ${property} ${value}, not ${expected}`);
-          }
-        });
-        copy.remove();
-      }
-      return found;
-    },
-    [DEMO_FRAME, PROPERTIES] as const,
-  );
-}
-
-for (const mode of ['light', 'dark'] as const) {
-  test(`no demo on any page takes styles from the page, in ${mode} mode`, async ({
-    page,
-    problems,
-  }) => {
-    test.slow();
-    await useColorMode(page, mode);
-    let demos = 0;
-    for (const route of pageRoutes()) {
-      await page.goto(route);
-      await started(page);
-      demos += await page.locator(DEMO_FRAME).count();
-      expect(await differencesFromCopies(page), route).toEqual([]);
-    }
-    // The site documents dozens of demos; a crawl that found none would prove nothing.
-    expect(demos).toBeGreaterThan(40);
-    expect(await problems.csp()).toEqual([]);
-  });
-}
-
-test('A-05 under reduced motion no demo moves, by the library’s own rules', async ({ page }) => {
-  test.slow();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const route of pageRoutes().filter((path) => path.startsWith('/components/'))) {
-    await page.goto(route);
-    await started(page);
-    const moving = await page.locator(DEMO_FRAME).evaluateAll((frames) => {
-      const seconds = (list: string) =>
-        Math.max(
-          ...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1e-3 : 1)),
-        );
-      return frames.flatMap((frame) =>
-        [...frame.querySelectorAll('*')].flatMap((element) => {
-          const style = getComputedStyle(element);
-          const animated =
-            style.animationName !== 'none' && seconds(style.animationDuration) > 0.02;
-          const eased = seconds(style.transitionDuration) > 0.02;
-          return animated || eased
-            ? [`<${element.localName}> ${style.animationName} ${style.transitionProperty}`]
-            : [];
-        }),
-      );
-    });
-    expect(moving, route).toEqual([]);
-  }
-});
 
 test('an open modal and action sheet keep the library’s heading and list styles', async ({
   page,

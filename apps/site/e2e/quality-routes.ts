@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The built site the quality specs check; the server under test serves this folder. */
@@ -36,3 +36,27 @@ export function htmlFiles(dir = ''): string[] {
 }
 
 export const COLOR_KEY = 'tessera-docs:prefers-color';
+
+/** A path no page has: the server answers it with 404.html. */
+export const NOT_FOUND = '/components/nope';
+
+/** The standalone demo pages that pages show in an iframe, read from the built pages. */
+export function framedDemoRoutes(): string[] {
+  const sources = pageRoutes().flatMap((route) => {
+    const html = readFileSync(
+      `${distDir}${route.slice(1)}${route === '/' ? '' : '/'}index.html`,
+      'utf8',
+    );
+    return [...html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src!);
+  });
+  return [...new Set(sources)].sort();
+}
+
+/**
+ * What the crawl loads: every page route, the not-found page, a few standalone demos and
+ * every demo a page frames (axe does not look into frames: it checks them as pages).
+ */
+export function crawlRoutes(): string[] {
+  const demos = new Set([...sampleDemoRoutes(), ...framedDemoRoutes()]);
+  return [...pageRoutes(), NOT_FOUND, ...demos];
+}

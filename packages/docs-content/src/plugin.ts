@@ -9,6 +9,7 @@ import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } 
 import { emitPage } from './emitPage';
 import { ContentErrors } from './errors';
 import { documentHtml } from './html';
+import { devLinkCheck } from './devLinks';
 import { resolvePageLink } from './links';
 import { searchRecords } from './searchRecords';
 import { answerServerLoader, type RunLoader } from './serverLoader';
@@ -315,6 +316,19 @@ function watchContent(
     const module = server.moduleGraph.getModuleById(file);
     if (module) void server.reloadModule(module);
   };
+  const reportError = (message: string) => {
+    server.config.logger.error(message);
+    server.ws.send({ type: 'error', err: { message, stack: '' } });
+  };
+  // A page showing a broken link fails its transform, so a browser on it shows the error;
+  // once whole, it is sent again and the error clears.
+  const checkLinks = devLinkCheck(site, {
+    broken: (message, files) => {
+      reportError(message);
+      files.forEach(reloadPage);
+    },
+    fixed: (files) => files.forEach(reloadPage),
+  });
   const refresh = (file: string, removed: boolean) => {
     if (api.reads(file)) api.refresh();
     if (retryStartup()) return;
@@ -342,10 +356,10 @@ function watchContent(
       const errors = site.checkUnique();
       if (errors.length) throw new ContentErrors(errors);
     } catch (error) {
-      server.config.logger.error((error as Error).message);
-      server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+      reportError((error as Error).message);
       return;
     }
+    checkLinks();
     invalidate(VIRTUAL.demos);
     for (const id of server.moduleGraph.idToModuleMap.keys())
       if (id.startsWith(`\0${VIRTUAL.demoSource}`)) invalidate(id.slice(1));

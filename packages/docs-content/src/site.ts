@@ -178,19 +178,24 @@ export class SiteContent {
 
   /** Links to missing pages or headings, all of them, so one build shows every problem. */
   checkLinks(): ContentError[] {
-    const errors: ContentError[] = [];
+    return [...this.brokenLinksByPage().values()].flat();
+  }
+
+  /** The broken links of each page or tab file that has any, by file. */
+  brokenLinksByPage(): Map<string, ContentError[]> {
+    const broken = new Map<string, ContentError[]>();
     const targets = this.linkTargets();
     for (const page of [...this.pages.values(), ...this.tabs.values()]) {
       for (const link of page.links) {
         try {
           resolvePageLink(link.href, page, link.line, targets);
         } catch (error) {
-          if (error instanceof ContentError) errors.push(error);
-          else throw error;
+          if (!(error instanceof ContentError)) throw error;
+          broken.set(page.file, [...(broken.get(page.file) ?? []), error]);
         }
       }
     }
-    return errors;
+    return broken;
   }
 
   /** Every demo of the site by id (a demo shown on two pages is one demo). */

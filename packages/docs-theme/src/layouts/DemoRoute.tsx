@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
+import { useColorMode } from '../color-mode/useColorMode';
 import { useSlots } from '../app/useSlots';
 import { useT } from '../i18n/useT';
 import { framedDemo } from '../slots/content/framedDemo';
@@ -31,6 +32,9 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
  */
 export function DemoRoute() {
   const { id = '' } = useParams();
+  // A demo alone has no colour switch; subscribing still makes an 'auto' page follow the
+  // system when it turns dark or light, as every other page does.
+  useColorMode();
   return (
     <Suspense fallback={null}>
       <StandaloneDemo id={id} />
