@@ -12,3 +12,6 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** Off screen but selectable: the fallback copy selects text in it. */
+export const offscreen = style({ position: 'fixed', left: -9999, top: 0, opacity: 0 });

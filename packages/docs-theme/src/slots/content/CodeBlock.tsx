@@ -1,5 +1,9 @@
 import type { HighlightedLine } from '../../types';
+import { useT } from '../../i18n/useT';
+import { srOnly } from '../../styles/utility.css';
+import { CheckIcon, CopyIcon } from './copyIcons';
 import * as styles from './content.css';
+import { useCopy } from './useCopy';
 
 /** Code highlighted at build time: no highlighter ships to the browser. */
 export function CodeLines({ lines }: { lines: HighlightedLine[] }) {
@@ -23,19 +27,43 @@ export function CodeLines({ lines }: { lines: HighlightedLine[] }) {
   );
 }
 
+/**
+ * A code block of a page: highlighted at build time, with its language and a copy button, so a
+ * command such as `npm install` can be copied like a demo's code.
+ */
 export function CodeBlock({
   lang,
+  code,
   lines,
 }: {
   lang?: string;
   code: string;
   lines: HighlightedLine[];
 }) {
+  const t = useT();
+  const { copied, copy } = useCopy();
   return (
-    <pre className={styles.pre} data-lang={lang} tabIndex={0}>
-      <code>
-        <CodeLines lines={lines} />
-      </code>
-    </pre>
+    <div className={styles.codeBlock}>
+      <div className={styles.codeBar}>
+        {lang && <span className={styles.codeLang}>{lang}</span>}
+        <button
+          type="button"
+          className={styles.codeCopy}
+          aria-label={copied ? t('demo.copied') : t('demo.copy')}
+          title={t('demo.copy')}
+          onClick={() => void copy(code)}
+        >
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </button>
+        <span role="status" className={srOnly}>
+          {copied ? t('demo.copied') : ''}
+        </span>
+      </div>
+      <pre className={styles.pre} data-lang={lang} tabIndex={0}>
+        <code>
+          <CodeLines lines={lines} />
+        </code>
+      </pre>
+    </div>
   );
 }

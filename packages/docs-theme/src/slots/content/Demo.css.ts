@@ -184,4 +184,3 @@ export const error = style({
 });
 
 /** The fallback copy's text area: selectable, never seen. */
-export const offscreen = style({ position: 'fixed', left: -9999, top: 0, opacity: 0 });

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useAppData } from '../../app/AppDataContext';
 import { basePath } from '../../app/basePath';
 import { useSlots } from '../../app/useSlots';
@@ -18,10 +9,9 @@ import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
 import { framedDemo } from './framedDemo';
 import { LiveDemo } from './LiveDemo';
+import { CheckIcon, CopyIcon } from './copyIcons';
+import { useCopy } from './useCopy';
 import * as styles from './Demo.css';
-
-/** How long 'Copied' stays after copying (spec section 9). */
-export const COPIED_MS = 2000;
 
 const DemoQrCode = lazy(() => import('./DemoQrCode'));
 
@@ -38,10 +28,9 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
   const [showCode, setShowCode] = useState(false);
   const [showQr, setShowQr] = useState(false);
   const [source, setSource] = useState<DemoSource | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const [chosenDark, setChosenDark] = useState<boolean | null>(null);
   const [compact, setCompact] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const ids = useId();
   const dark = chosenDark ?? mode === 'dark';
   const standalone = `${basePath(useAppData().site)}~demos/${meta.id}`;
@@ -51,8 +40,6 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
     () => ({ DemoFrame, label: failed, id: meta.id, dark, compact, frame }),
     [DemoFrame, failed, meta.id, dark, compact, frame],
   );
-
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const ensureSource = async () => {
     if (source) return source;
@@ -68,14 +55,8 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
 
   const copy = async () => {
     const { code } = await ensureSource();
-    if (!(await writeClipboard(code))) {
-      // No clipboard at all: the code is shown, to copy by hand.
-      setShowCode(true);
-      return;
-    }
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    // No clipboard at all: the code is shown, to copy by hand.
+    if (!(await copyText(code))) setShowCode(true);
   };
 
   return (
@@ -207,39 +188,10 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
   );
 }
 
-/**
- * Copies text. The Clipboard API needs a focused, secure document and may be denied; the
- * older selection copy still works in those cases.
- */
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.className = styles.offscreen;
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
-
 /** The QR code needs the full address; it is only drawn in the browser, after a click. */
 const absolute = (path: string) => new URL(path, window.location.href).href;
 
 const icon = (children: ReactNode) => <StrokeIcon>{children}</StrokeIcon>;
-const CopyIcon = () =>
-  icon(
-    <>
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-    </>,
-  );
-const CheckIcon = () => icon(<path d="M5 12l5 5 9-10" />);
 const QrIcon = () =>
   icon(
     <>

@@ -12,8 +12,9 @@ export const headingAnchor = style({
 });
 
 export const pre = style({
-  margin: '0 0 16px',
-  padding: '14px 16px',
+  margin: 0,
+  // Room on the right for the language and the copy button.
+  padding: '14px 96px 14px 16px',
   overflowX: 'auto',
   borderRadius: vars.size.radius,
   background: vars.color.surface,
@@ -23,3 +24,36 @@ export const pre = style({
 });
 
 export const line = style({});
+
+export const codeBlock = style({ position: 'relative', margin: '0 0 16px' });
+
+export const codeBar = style({
+  position: 'absolute',
+  insetBlockStart: 6,
+  insetInlineEnd: 6,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+});
+
+export const codeLang = style({
+  padding: '0 6px',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: 12,
+  userSelect: 'none',
+});
+
+export const codeCopy = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 6,
+  background: vars.color.background,
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
