@@ -61,6 +61,9 @@ export const label = style(
   'form-item-label',
 );
 
+// Shows which row the focus is in, also for fields whose caret is hard to see.
+globalStyle(`${item}:focus-within > ${label}`, { color: vars.color.primary });
+
 export const requiredMark = style(
   { color: fallbackVar(formVars.errorColor, vars.color.danger) },
   'form-item-required',
@@ -95,3 +98,11 @@ export const error = style(
 export const array = style({ display: 'contents' }, 'form-array');
 
 export const extra = style({ flex: 'none', color: vars.color.textSecondary }, 'form-item-extra');
+
+/** An item whose control sits at the end of its row, beside the label (a switch, a stepper). */
+export const itemEnd = style({}, 'form-item-end');
+
+globalStyle(`${layouts.vertical} ${itemEnd}`, { gridTemplateColumns: 'minmax(0, 1fr) auto' });
+globalStyle(`${layouts.vertical} ${itemEnd} > ${help}, ${layouts.vertical} ${itemEnd} > ${error}`, {
+  gridColumn: '1 / -1',
+});

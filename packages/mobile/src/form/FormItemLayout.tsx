@@ -43,7 +43,10 @@ export function FormItemLayout({
   children,
 }: FormItemLayoutProps) {
   return (
-    <div ref={rootRef} {...nativeProps(native, styles.item)}>
+    <div
+      ref={rootRef}
+      {...nativeProps(native, cx(styles.item, childElementPosition === 'right' && styles.itemEnd))}
+    >
       {label !== undefined && label !== null && (
         <label id={ids.label} htmlFor={ids.control} className={styles.label}>
           {label}
