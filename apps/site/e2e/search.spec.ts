@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
 import { holdChunk } from './chunks';
+import { hydrated, moveTo, open, results } from './searchPage';
 
 /** The search worker's script: the only asset built from the worker's `index` entry. */
 const WORKER_SCRIPT = /\/assets\/index-[^/]+\.js$/;
@@ -20,9 +21,6 @@ declare global {
     __x?: unknown;
   }
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
 
 /** Records every message posted to a worker (TEST-PLAN 3.4), before any page script runs. */
 async function countWorkerMessages(page: Page) {
@@ -108,40 +106,6 @@ async function expectOnlyMarked(page: Page, from: number, token: string) {
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.filter((mark) => mark !== token)).toEqual([]);
   }
-}
-
-/** Fake clock: installed at START, paused at PAUSED once the page is up. */
-const START = new Date('2025-06-02T09:00:00Z');
-const PAUSED = new Date('2025-06-02T10:00:00Z');
-
-/** Opens a page and focuses the search box with Ctrl/⌘+K; `paused` stops the page's clock. */
-async function open(page: Page, { path = '/guide', paused = false } = {}) {
-  if (paused) await page.clock.install({ time: START });
-  await page.goto(path);
-  await hydrated(page);
-  // From here the page's timers (the debounce) run only when the test moves the clock.
-  if (paused) await page.clock.pauseAt(PAUSED);
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await page.keyboard.press('ControlOrMeta+KeyK');
-  await expect(box).toBeFocused();
-  return box;
-}
-
-const results = (page: Page) => page.getByRole('listbox', { name: 'Search' }).getByRole('option');
-
-/** Makes the first option whose text matches `pattern` active with the arrow keys. */
-async function moveTo(page: Page, pattern: RegExp) {
-  const options = results(page);
-  await expect(options.first()).toBeVisible();
-  const box = page.getByRole('combobox', { name: 'Search' });
-  const texts = await options.allTextContents();
-  const ids = await options.evaluateAll((elements) => elements.map((element) => element.id));
-  const index = texts.findIndex((text) => pattern.test(text));
-  expect(index, texts.join('\n')).toBeGreaterThanOrEqual(0);
-  const current = ids.indexOf((await box.getAttribute('aria-activedescendant')) ?? '');
-  const steps = (index - current + ids.length) % ids.length || (current < 0 ? ids.length : 0);
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', ids[index]!);
 }
 
 test('Ctrl/⌘+K and / focus the box; Loading..., then results with marked matches', async ({
@@ -292,7 +256,7 @@ test('recent searches are remembered and can be cleared', async ({ page }) => {
   const box = await open(page);
   await box.fill('flex');
   const options = results(page);
-  await moveTo(page, /^PageFlex/);
+  await moveTo(page, /^Go toFlex/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Flex' })).toBeVisible();
 
@@ -303,7 +267,7 @@ test('recent searches are remembered and can be cleared', async ({ page }) => {
   await expect(options).toHaveText(['flex']);
   await options.first().click();
   await expect(box).toHaveValue('flex');
-  await expect(options.filter({ hasText: /^PageFlex/ })).toBeVisible();
+  await expect(options.filter({ hasText: /^Go toFlex/ })).toBeVisible();
 
   await box.fill('');
   await page.getByRole('button', { name: 'Clear recent searches' }).click();
@@ -511,7 +475,7 @@ test("search works under the site's Content-Security-Policy with no violation (X
   expect(workers).toHaveLength(1);
   expect(new URL(workers[0]!).origin).toBe(new URL(page.url()).origin);
   expect(workers[0]).toMatch(WORKER_SCRIPT);
-  await moveTo(page, /^PageToast/);
+  await moveTo(page, /^Go toToast/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Toast' })).toBeVisible();
   expect(await problems.csp()).toEqual([]);
@@ -549,25 +513,24 @@ test('a page whose policy forbids workers says search is unavailable and keeps t
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('a prop two API tables share gives one result per table, opening at its own row', async ({
+test('a prop two API tables show from one declaration is one result, opening at its row', async ({
   page,
 }) => {
   const box = await open(page);
   await box.fill('placement');
   const options = results(page);
-  const popover = options.filter({ hasText: /^Contentplacement · Popover(?!Menu)/ });
-  const menu = options.filter({ hasText: /^Contentplacement · PopoverMenu/ });
-  await expect(popover).toHaveCount(1);
-  await expect(menu).toHaveCount(1);
+  const placement = options.filter({ hasText: /^Contentplacement · Popover/ });
+  await expect(placement).toHaveCount(1);
+  await expect(options.filter({ hasText: /^Contentplacement · PopoverMenu/ })).toHaveCount(0);
   // The result reads as plain text: no markdown backticks from the description.
-  await expect(menu).toContainText('Preferred side and alignment');
-  await expect(menu).not.toContainText('`');
+  await expect(placement).toContainText('Preferred side and alignment');
+  await expect(placement).not.toContainText('`');
 
-  await moveTo(page, /^Contentplacement · PopoverMenu/);
+  await moveTo(page, /^Contentplacement · Popover/);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/components\/tm-popover#popovermenu-placement$/);
-  const menuTable = page.getByRole('region', { name: 'PopoverMenu' });
-  await expect(menuTable.getByRole('row', { name: /^placement/ })).toBeInViewport();
+  await expect(page).toHaveURL(/\/components\/tm-popover#popover-placement$/);
+  const table = page.getByRole('region', { name: 'Popover', exact: true });
+  await expect(table.getByRole('row', { name: /^placement/ })).toBeInViewport();
 });
 
 test('props the library marks internal are not searchable', async ({ page }) => {

@@ -7,13 +7,14 @@ const parse = (yaml: string) => parseFrontmatter(yaml, 'docs/components/Button.m
 describe('parseFrontmatter', () => {
   it('reads every page metadata field, expanding dumi string shorthands', () => {
     const { data, warnings } = parse(
-      'title: Button\nsubtitle: Tap targets\ndescription: Starts an action.\ngroup: General\norder: 1\ntoc: menu\ntimeline: false\ntag: New\nnav:\n  title: Components\n  order: 2\n',
+      'title: Button\nsubtitle: Tap targets\ndescription: Starts an action.\nkeywords: [btn]\ngroup: General\norder: 1\ntoc: menu\ntimeline: false\ntag: New\nnav:\n  title: Components\n  order: 2\n',
     );
     expect(warnings).toEqual([]);
     expect(toPageMeta(data)).toEqual({
       title: 'Button',
       subtitle: 'Tap targets',
       description: 'Starts an action.',
+      keywords: ['btn'],
       group: { title: 'General' },
       order: 1,
       toc: 'menu',

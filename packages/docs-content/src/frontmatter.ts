@@ -212,6 +212,7 @@ export function toPageMeta(data: Record<string, unknown>): Partial<PageMeta> {
   if (data.title !== undefined) meta.title = data.title as string;
   if (data.subtitle !== undefined) meta.subtitle = data.subtitle as string;
   if (data.description !== undefined) meta.description = data.description as string;
+  if (data.keywords !== undefined) meta.keywords = data.keywords as string[];
   if (data.group !== undefined) meta.group = titleOrder(data.group);
   if (data.order !== undefined) meta.order = data.order as number;
   if (data.toc !== undefined) meta.toc = data.toc as PageMeta['toc'];

@@ -11,8 +11,16 @@ import type { SiteContent } from './site';
 /** Elements whose text is one searchable paragraph. */
 // Code blocks (`pre`) are left out: their identifiers are searchable where the prose and the API
 // tables name them, and a snippet of code makes a poor result. So are table headers (`th`): they
-// label columns ('Default', 'Variable') and would match as if they were content.
+// label columns ('Default', 'Variable') and would match as if they were content. Of a table's
+// body only each row's first cell is kept: the name the row is about (a CSS variable, a token),
+// which is what readers search a table for; its values and notes would double the data.
 const paragraphTags = new Set(['p', 'li', 'td', 'dt', 'dd', 'blockquote']);
+
+/** A table cell after the first of its row. */
+const isLaterCell = (node: Element, row: Element | undefined) =>
+  node.tagName === 'td' &&
+  row !== undefined &&
+  row.children.find((child) => child.type === 'element' && child.tagName === 'td') !== node;
 
 /**
  * A prop description's summary, its first sentence, as JSDoc tools show it: enough to find the row
@@ -47,9 +55,9 @@ function sectionsOf(tree: Root, link: string) {
   const sections: SearchPage['sections'] = [];
   const anchors = new Map<Element, string>();
   let current: SearchPage['sections'][number] | undefined;
-  const visit = (nodes: (RootContent | ElementContent)[]) => {
+  const visit = (nodes: (RootContent | ElementContent)[], parent?: Element) => {
     for (const node of nodes) {
-      if (node.type !== 'element') continue;
+      if (node.type !== 'element' || isLaterCell(node, parent)) continue;
       if (headingTag.test(node.tagName)) {
         const id = String(node.properties.id ?? '');
         current = {
@@ -72,7 +80,7 @@ function sectionsOf(tree: Root, link: string) {
         const calloutTitle = node.properties.dataCalloutTitle;
         if (typeof calloutTitle === 'string' && current)
           current.paragraphs.push(clean(calloutTitle));
-        visit(node.children);
+        visit(node.children, node);
       }
     }
   };
@@ -117,6 +125,8 @@ export function searchRecords(site: SiteContent, api: ApiTables): SearchPage[] {
       ...(place ? { navTitle: place.item.title } : {}),
       navOrder: place?.place ?? nav.length + 1,
       title: page.meta.title,
+      ...(page.meta.subtitle ? { subtitle: page.meta.subtitle } : {}),
+      ...(page.meta.keywords?.length ? { keywords: page.meta.keywords } : {}),
       link: `/${page.routePath}`,
       sections: [],
       demos: [],

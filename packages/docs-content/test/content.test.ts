@@ -53,7 +53,7 @@ describe('buildSite content features', () => {
       'docs/index.md':
         '---\ntitle: Home\ndescription: The home page.\n---\n\n# Home\n\nSee [props](./components/Badge.md?tab=api#props) and [the demo](/~demos/badge-demo-basic).\n',
       'docs/components/Badge.md':
-        '---\ndescription: A count or status.\n---\n\n# Badge\n\n## Examples\n\n```ts\nconst fromCodeBlock = 1;\n```\n\n| Badge variable | Default |\n| --- | --- |\n| --badge-size | 16px |\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
+        '---\ndescription: A count or status.\nsubtitle: 徽标\nkeywords: [counter]\n---\n\n# Badge\n\n## Examples\n\n```ts\nconst fromCodeBlock = 1;\n```\n\n| Badge variable | Default |\n| --- | --- |\n| --badge-size | 16px |\n\n<code src="./demos/basic.tsx"></code>\n\n## API\n\n<API id="Badge"></API>\n\n<API id="Nope"></API>\n',
       'docs/components/Badge.$tab-api.md': '---\ntitle: Design\n---\n\n## Props\n\nTab text.\n',
       'docs/components/demos/basic.tsx':
         '/**\n * title: Basic\n * description: One badge.\n * keywords: [count, dot]\n */\nexport default function Basic() {\n  return <span>badge demo</span>;\n}\n',
@@ -111,6 +111,15 @@ describe('buildSite content features', () => {
     // A table's cells are searched, its headers are not; a prop is searched by its summary.
     expect(search).toContain('--badge-size');
     expect(search).not.toContain('Badge variable');
+    // Of a table row only its first cell, the name the row is about, is searched.
+    expect(search).not.toContain('16px');
+    // A page's subtitle and keywords name it in search.
+    expect(
+      JSON.parse(search).p.find((page: { l: string }) => page.l === '/components/badge'),
+    ).toMatchObject({
+      u: '徽标',
+      k: ['counter'],
+    });
     expect(badge).toContain('Long texts are cut with an ellipsis.');
     expect(search).not.toContain('Long texts are cut');
     // Search keeps a description as plain text, and links each row to its own anchor.

@@ -35,7 +35,7 @@ const page: SearchPage = {
 describe('encodeSearchData', () => {
   test('stores short keys, page-local links, and optional fields only when present', () => {
     expect(encodeSearchData([page])).toEqual({
-      v: 2,
+      v: 3,
       p: [
         {
           t: 'Button',
@@ -48,6 +48,18 @@ describe('encodeSearchData', () => {
         },
       ],
     });
+  });
+
+  test('stores a subtitle and keywords only when there are some', () => {
+    const named = { ...page, subtitle: '按钮', keywords: ['btn'] };
+    expect(encodeSearchData([named]).p[0]).toMatchObject({ u: '按钮', k: ['btn'] });
+    expect(encodeSearchData([{ ...page, subtitle: '', keywords: [] }]).p[0]).not.toHaveProperty(
+      'u',
+    );
+    expect(encodeSearchData([{ ...page, keywords: [] }]).p[0]).not.toHaveProperty('k');
+    expect(decodeSearchData(JSON.parse(JSON.stringify(encodeSearchData([named]))))).toEqual([
+      named,
+    ]);
   });
 
   test('keeps links to other pages whole', () => {
@@ -91,26 +103,26 @@ describe('malformed data is refused with a clear message', () => {
   test.each<[string, unknown, RegExp]>([
     ['not an object', 'nope', /search data is not an object/],
     ['an older version', { v: 1, p: [] }, /unsupported version 1/],
-    ['pages not a list', { v: 2, p: {} }, /pages is not a list/],
-    ['title missing', { v: 2, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
+    ['pages not a list', { v: 3, p: {} }, /pages is not a list/],
+    ['title missing', { v: 3, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
     [
       'nav order not a number',
-      { v: 2, p: [{ t: 'X', l: '/x', o: 'first' }] },
+      { v: 3, p: [{ t: 'X', l: '/x', o: 'first' }] },
       /nav order is not a number/,
     ],
     [
       'nav order below 0',
-      { v: 2, p: [{ t: 'X', l: '/x', o: -1 }] },
+      { v: 3, p: [{ t: 'X', l: '/x', o: -1 }] },
       /nav order -1 is outside 0 to 999999/,
     ],
     [
       'nav order too large to keep fuzzy groups last',
-      { v: 2, p: [{ t: 'X', l: '/x', o: 1e6 }] },
+      { v: 3, p: [{ t: 'X', l: '/x', o: 1e6 }] },
       /nav order 1000000 is outside 0 to 999999/,
     ],
     [
       'section not a tuple',
-      { v: 2, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
+      { v: 3, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
       /section is not a list/,
     ],
   ])('%s', (_, data, message) => {

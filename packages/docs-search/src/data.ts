@@ -6,9 +6,11 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  * the worker. Only the records travel; the worker builds its lunr index from them (a serialised
  * lunr index is several times larger than the text it indexes; see build/index.ts).
  *
- *   { "v": 1,                            format version
+ *   { "v": 3,                            format version
  *     "p": [ {                           pages
  *       "t": "Button",                   title
+ *       "u": "按钮",                      subtitle (absent when none)
+ *       "k": ["btn"],                    keywords (absent when none)
  *       "l": "/components/tm-button",    link
  *       "n": "Components",               nav title (absent when none)
  *       "o": 2,                          nav order
@@ -22,7 +24,7 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  * headings are linked that way, so the links cost almost nothing. rawTitle is stored only when
  * it differs from title, keywords only when there are some.
  */
-export const DATA_VERSION = 2;
+export const DATA_VERSION = 3;
 
 type SectionTuple = [string, string | 0, string[], string?];
 type DemoTuple = [string, string, string, string[]?];
@@ -30,6 +32,8 @@ type ApiTuple = [string, string, [string, string][], string?];
 
 export interface CompactPage {
   t: string;
+  u?: string;
+  k?: string[];
   l: string;
   n?: string;
   o: number;
@@ -50,6 +54,8 @@ export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
       const local = (link: string) =>
         link.startsWith(`${page.link}#`) ? link.slice(page.link.length) : link;
       const compact: CompactPage = { t: page.title, l: page.link, o: page.navOrder };
+      if (page.subtitle) compact.u = page.subtitle;
+      if (page.keywords && page.keywords.length > 0) compact.k = page.keywords;
       if (page.navTitle !== undefined) compact.n = page.navTitle;
       if (page.sections.length > 0) {
         compact.s = page.sections.map((s) => {
@@ -97,6 +103,8 @@ export function decodeSearchData(data: unknown): SearchPage[] {
       ...(page.n !== undefined && { navTitle: text(page.n, 'nav title') }),
       navOrder: navOrder(page.o, 'nav order'),
       title: text(page.t, 'page title'),
+      ...(page.u !== undefined && { subtitle: text(page.u, 'page subtitle') }),
+      ...(page.k !== undefined && { keywords: texts(page.k, 'page keywords') }),
       link,
       sections: list(page.s ?? [], 'sections').map((value): SearchSection => {
         const [title, at, paragraphs, rawTitle] = list(value, 'section');
@@ -144,6 +152,8 @@ export function readPages(value: unknown): SearchPage[] {
       ...(page.navTitle !== undefined && { navTitle: text(page.navTitle, 'navTitle') }),
       navOrder: navOrder(page.navOrder, 'navOrder'),
       title: text(page.title, 'title'),
+      ...(page.subtitle !== undefined && { subtitle: text(page.subtitle, 'subtitle') }),
+      ...(page.keywords !== undefined && { keywords: texts(page.keywords, 'keywords') }),
       link: text(page.link, 'link'),
       sections: list(page.sections, 'sections').map((value) => {
         const s = record(value, 'section');

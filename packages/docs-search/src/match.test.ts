@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { createHaystack, findMatches, fold, MAX_QUERY_LENGTH, tokenize } from './match';
+import {
+  createHaystack,
+  findMatches,
+  fold,
+  INSIDE_WORD,
+  MAX_QUERY_LENGTH,
+  tokenize,
+  WHOLE_WORD,
+  wordBounds,
+  WORD_START,
+} from './match';
 
 describe('tokenize', () => {
   test.each<[string, string[]]>([
@@ -44,41 +54,67 @@ describe('fold', () => {
 });
 
 describe('haystack', () => {
-  const count = (texts: [number, string][], tokens: string[]) => {
-    const counts = new Uint16Array(4);
-    const haystack = createHaystack(texts.map(([owner, text]) => [owner, fold(text).folded]));
-    for (const token of tokens) haystack.count(token, counts);
-    return [...counts];
+  const score = (texts: [number, string][], tokens: string[]) => {
+    const scores = new Float64Array(4);
+    const haystack = createHaystack(texts.map(([owner, text]) => [owner, fold(text)]));
+    for (const token of tokens) haystack.score(token, scores);
+    return [...scores];
   };
 
   test.each<[string, [number, string][], string[], number[]]>([
     [
-      'one token, one hit per text',
+      'one token, its best match per text',
       [
         [0, 'Button button'],
         [1, 'no'],
         [2, 'a button'],
       ],
       ['button'],
-      [1, 0, 1, 0],
+      [WHOLE_WORD, 0, WHOLE_WORD, 0],
     ],
     [
-      'each distinct token is a hit',
+      'each distinct token adds its match',
       [
         [0, 'Button group'],
         [1, 'group'],
       ],
       ['button', 'group'],
-      [2, 1, 0, 0],
+      [2 * WHOLE_WORD, WHOLE_WORD, 0, 0],
     ],
     [
-      'substrings in CJK text',
+      'a whole word, the start of a word, inside a word',
+      [
+        [0, 'Pull to refresh'],
+        [1, 'Toast'],
+        [2, 'Customize it'],
+      ],
+      ['to'],
+      [WHOLE_WORD, WORD_START, INSIDE_WORD, 0],
+    ],
+    [
+      'a later whole word beats an earlier inner match in the same text',
+      [[0, 'components to']],
+      ['to'],
+      [WHOLE_WORD, 0, 0, 0],
+    ],
+    [
+      'camel case and punctuation start words',
+      [
+        [0, 'popupRole'],
+        [1, 'on-change'],
+        [2, 'onChange'],
+      ],
+      ['role', 'change'],
+      [WHOLE_WORD, WHOLE_WORD, WHOLE_WORD, 0],
+    ],
+    [
+      'substrings in CJK text are whole words',
       [
         [0, '一个按钮组件'],
         [3, '按钮'],
       ],
       ['按钮'],
-      [1, 0, 0, 1],
+      [WHOLE_WORD, 0, 0, WHOLE_WORD],
     ],
     [
       'regex syntax is literal',
@@ -87,7 +123,7 @@ describe('haystack', () => {
         [1, 'a|b'],
       ],
       ['a|b'],
-      [0, 1, 0, 0],
+      [0, WHOLE_WORD, 0, 0],
     ],
     [
       'a dot is a dot',
@@ -96,7 +132,7 @@ describe('haystack', () => {
         [1, '3x5'],
       ],
       ['.'],
-      [1, 0, 0, 0],
+      [WHOLE_WORD, 0, 0, 0],
     ],
     [
       'no match spans two texts',
@@ -115,10 +151,22 @@ describe('haystack', () => {
         [2, 'x'],
       ],
       ['x'],
-      [0, 0, 1, 0],
+      [0, 0, WHOLE_WORD, 0],
     ],
-  ])('%s', (_, texts, tokens, counts) => {
-    expect(count(texts, tokens)).toEqual(counts);
+  ])('%s', (_, texts, tokens, scores) => {
+    expect(score(texts, tokens)).toEqual(scores);
+  });
+});
+
+describe('wordBounds', () => {
+  test.each<[string, string, number[]]>([
+    ['spaces and punctuation', 'a bc-d', [0, 1, 2, 4, 5, 6]],
+    ['camel case', 'onChangeURL', [0, 2, 8, 11]],
+    ['every CJK character', '按钮ok', [0, 1, 2, 4]],
+    ['a pair of surrogates is one character', 'a😀b', [0, 1, 3, 4]],
+  ])('%s', (_, text, expected) => {
+    const bounds = wordBounds(text);
+    expect([...bounds.keys()].filter((i) => bounds[i])).toEqual(expected);
   });
 });
 

@@ -54,26 +54,93 @@ export function fold(raw: string): FoldedText {
 }
 
 /**
- * Many folded texts joined into one string, so a token is found across all of them with a few
- * native indexOf calls instead of one call per text. Texts are joined with '\n': no token holds
+ * How well a token matched a text, the best of its occurrences: a whole word ('to' in 'Pull to
+ * refresh'), the start of a word ('butt' in 'Button'), or only inside a word ('on' in
+ * 'Button'). A word ends where letters or digits meet anything else, where a lower-case letter
+ * meets an upper-case one (`popupRole`), and around every Chinese, Japanese or Korean character,
+ * since those scripts write no spaces.
+ */
+export const WHOLE_WORD = 1;
+export const WORD_START = 0.5;
+/**
+ * Small enough that any number of inner matches of a query (at most 200 characters) weighs
+ * less than one word-start match in body text: such hints follow every hint that matched a word.
+ */
+export const INSIDE_WORD = 1e-6;
+
+/**
+ * Many texts joined into one string, so a token is found across all of them with a few native
+ * indexOf calls instead of one call per text. Texts are joined with '\n': no token holds
  * whitespace, so no match can span two texts.
  */
 export interface Haystack {
-  /** Adds 1 to `counts[owner]` if the owner's text contains the token, however often. */
-  count(token: string, counts: Uint16Array): void;
+  /** Adds to `scores[owner]` the quality of the token's best match in the owner's text, if any. */
+  score(token: string, scores: Float64Array): void;
 }
 
-/** @param texts `[owner, folded text]`, one text per owner, owners ascending. */
-export function createHaystack(texts: readonly (readonly [number, string])[]): Haystack {
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+
+// A character's class: bit 1 letter or digit, bit 2 lower case, bit 4 upper case, bit 8 CJK.
+// ASCII, nearly all of the text, skips the Unicode expressions.
+function classOf(char: string): number {
+  const code = char.charCodeAt(0);
+  if (code < 128) {
+    if (code >= 97 && code <= 122) return 3;
+    if (code >= 65 && code <= 90) return 5;
+    return code >= 48 && code <= 57 ? 1 : 0;
+  }
+  if (CJK.test(char)) return 9;
+  if (!WORD_CHAR.test(char)) return 0;
+  return 1 | (LOWER.test(char) ? 2 : 0) | (UPPER.test(char) ? 4 : 0);
+}
+
+/**
+ * `bounds[i]` is 1 where a word starts or ends between code units i - 1 and i of `text`
+ * (`text` as written, so `popupRole` shows its inner word). Surrogate halves count as the
+ * characters they belong to.
+ */
+export function wordBounds(text: string): Uint8Array {
+  const bounds = new Uint8Array(text.length + 1);
+  bounds[0] = 1;
+  bounds[text.length] = 1;
+  let previous = 0;
+  let offset = 0;
+  for (const char of text) {
+    const current = classOf(char);
+    if (
+      offset > 0 &&
+      ((current & 1) !== (previous & 1) ||
+        (current | previous) & 8 ||
+        (previous & 2 && current & 4))
+    )
+      bounds[offset] = 1;
+    previous = current;
+    offset += char.length;
+  }
+  return bounds;
+}
+
+/** @param texts `[owner, text]`, one text per owner, owners ascending. */
+export function createHaystack(texts: readonly (readonly [number, FoldedText])[]): Haystack {
   const owners = Int32Array.from(texts, ([owner]) => owner);
   const starts = new Int32Array(texts.length + 1);
   let length = 0;
   texts.forEach(([, text], i) => {
     starts[i] = length;
-    length += text.length + 1;
+    length += text.folded.length + 1;
   });
   starts[texts.length] = length;
-  const joined = texts.map(([, text]) => text).join('\n');
+  const joined = texts.map(([, text]) => text.folded).join('\n');
+  // Word bounds come from the text as written; where lower-casing changed its length, the
+  // folded text's own bounds (without camel case) stand in.
+  const bounds = wordBounds(
+    texts
+      .map(([, text]) => (text.folded.length === text.text.length ? text.text : text.folded))
+      .join('\n'),
+  );
 
   /** Index of the text holding offset `at`: the last start at or before it. */
   const textAt = (at: number) => {
@@ -87,14 +154,23 @@ export function createHaystack(texts: readonly (readonly [number, string])[]): H
     return low;
   };
 
+  const quality = (at: number, end: number) =>
+    bounds[at] ? (bounds[end] ? WHOLE_WORD : WORD_START) : INSIDE_WORD;
+
   return {
-    count(token, counts) {
-      for (let at = joined.indexOf(token); at !== -1;) {
+    score(token, scores) {
+      let at = joined.indexOf(token);
+      while (at !== -1) {
         const text = textAt(at);
+        const next = starts[text + 1] as number;
+        let best = 0;
+        // Later occurrences in this text may match better, up to a whole word.
+        for (; at !== -1 && at < next && best < WHOLE_WORD; at = joined.indexOf(token, at + 1)) {
+          best = Math.max(best, quality(at, at + token.length));
+        }
         const owner = owners[text] as number;
-        counts[owner] = (counts[owner] as number) + 1;
-        // The rest of this text cannot add a hit for this token.
-        at = joined.indexOf(token, starts[text + 1] as number);
+        scores[owner] = (scores[owner] as number) + best;
+        if (at !== -1 && at < next) at = joined.indexOf(token, next);
       }
     },
   };

@@ -20,12 +20,21 @@ export const FUZZY_GROUP_OFFSET = 1e9;
 /** Nav orders are below this (a million nav items): their × 1000 stays under the fuzzy offset. */
 export const MAX_NAV_ORDER = FUZZY_GROUP_OFFSET / NAV_ORDER_FACTOR;
 
+/** The priority of the "Go to" group: before every nav group, whose priorities are 0 or more. */
+export const GO_TO_PRIORITY = -1;
+
 /** Enough to fill a results panel; keeps a one-letter query cheap to highlight and render. */
 export const MAX_HINTS = 50;
 
-/** Priority of an exact hint: title weight per token in the title, TEXT_HIT per token in its text. */
+/**
+ * Priority of an exact hint: the title weight times the title's match score, plus TEXT_HIT
+ * times the text's. A match score adds, per token found, how well it matched (match.ts): 1 for
+ * a whole word, 0.5 for the start of a word, 10⁻⁶ inside a word, so that a hint matching words
+ * ranks above one that matched only inside words, whatever their fields.
+ */
 export function hintPriority(titleWeight: number, titleHits: number, textHits: number): number {
-  return titleWeight * titleHits + TEXT_HIT * textHits;
+  // Rounded far below the smallest step (10⁻⁶), so sums of inner matches read 0.0001, not 0.0000999….
+  return Math.round((titleWeight * titleHits + TEXT_HIT * textHits) * 1e9) / 1e9;
 }
 
 /** Lower comes first: earlier nav items first, fuzzy groups after all exact ones. */

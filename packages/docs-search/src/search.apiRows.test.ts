@@ -37,18 +37,28 @@ const hintsFor = (pages: SearchPage[], query: string) =>
     .map((hint) => ({ link: hint.link, component: hint.pageTitle, type: hint.type }));
 
 describe('API rows in search', () => {
-  test('a prop two tables share gives one hint per table, at its own row, naming its component', () => {
+  test('a prop two tables show from one declaration is one hint, at the first table’s row', () => {
     expect(hintsFor([popover], 'placement')).toEqual([
       {
         link: '/components/tm-popover#popover-placement',
         component: 'Popover',
         type: 'content',
       },
-      {
-        link: '/components/tm-popover#popovermenu-placement',
-        component: 'PopoverMenu',
-        type: 'content',
-      },
+    ]);
+  });
+
+  test('a prop of the same name with its own description stays a hint of its table', () => {
+    const menu = popover.apis![1]!;
+    const own: SearchPage = {
+      ...popover,
+      apis: [
+        popover.apis![0]!,
+        { ...menu, props: [{ name: 'placement', description: 'Where the menu opens.' }] },
+      ],
+    };
+    expect(hintsFor([own], 'placement').map((hint) => hint.link)).toEqual([
+      '/components/tm-popover#popover-placement',
+      '/components/tm-popover#popovermenu-placement',
     ]);
   });
 

@@ -1,40 +1,47 @@
 import { describe, expect, test } from 'vitest';
 import { pages } from '../test/pages';
-import { FUZZY_GROUP_OFFSET } from './score';
+import { WORD_START } from './match';
+import { FUZZY_GROUP_OFFSET, GO_TO_PRIORITY } from './score';
 import { createSearchEngine } from './search';
 import type { SearchGroup } from './types';
 
 const engine = createSearchEngine(pages);
 
-/** Each hint as `group type link` in display order; `~` marks a stemmed or typo-tolerant group. */
+/**
+ * Each hint as `group type link` in display order; `~` marks a stemmed or typo-tolerant group,
+ * `Go to` the page the query names.
+ */
 function rows(groups: SearchGroup[]): string[] {
   return groups.flatMap((group) =>
     group.hints.map(
       (hint) =>
-        `${group.priority >= FUZZY_GROUP_OFFSET ? '~' : ''}${group.title} ${hint.type} ${hint.link}`,
+        `${group.priority >= FUZZY_GROUP_OFFSET ? '~' : ''}${group.goTo ? 'Go to' : group.title} ${hint.type} ${hint.link}`,
     ),
   );
 }
 
-// Expected order, fixed by hand-checking against the spec: Guide (nav 1) before Components
-// (nav 2); inside a group a page title hit (100) before section titles (10 per token) before
-// text (1 per token); stemmed and typo-tolerant hints after every exact hint.
+// Expected order, fixed by hand-checking against the spec: a query that is a page's title,
+// subtitle or keyword offers that page first ("Go to"), and not again in its group; then Guide
+// (nav 1) before Components (nav 2); inside a group a page title hit (100) before section titles
+// (10 per token) before text (1 per token), each scaled by how the token matched: a whole word
+// fully, the start of a word by half, inside a word next to nothing; stemmed and typo-tolerant
+// hints after every exact hint.
 const golden: [string, string[]][] = [
   [
     'button',
     [
+      'Go to page /components/tm-button',
       'Guide content /guide#first-component',
-      'Components page /components/tm-button',
       'Components title /components/tm-button#button-group',
       'Components title /components/tm-search-bar#cancel-button',
-      'Components content /components/tm-button',
       'Components content /components/tm-button#when-to-use',
-      'Components content /components/tm-button#button-group',
       'Components demo /components/tm-button#button-demo-basic',
       'Components demo /components/tm-button#button-demo-loading',
       'Components content /components/tm-button#api',
       'Components content /components/tm-dialog#confirm',
       'Components content /components/tm-search-bar#cancel-button',
+      'Components content /components/tm-button',
+      'Components content /components/tm-button#button-group',
     ],
   ],
   [
@@ -44,14 +51,14 @@ const golden: [string, string[]][] = [
       'Components page /components/tm-button',
       'Components title /components/tm-button#button-group',
       'Components title /components/tm-search-bar#cancel-button',
-      'Components content /components/tm-button',
       'Components content /components/tm-button#when-to-use',
-      'Components content /components/tm-button#button-group',
       'Components demo /components/tm-button#button-demo-basic',
       'Components demo /components/tm-button#button-demo-loading',
       'Components content /components/tm-button#api',
       'Components content /components/tm-dialog#confirm',
       'Components content /components/tm-search-bar#cancel-button',
+      'Components content /components/tm-button',
+      'Components content /components/tm-button#button-group',
     ],
   ],
   [
@@ -61,14 +68,14 @@ const golden: [string, string[]][] = [
       'Components page /components/tm-button',
       'Components title /components/tm-button#button-group',
       'Components title /components/tm-search-bar#cancel-button',
-      'Components content /components/tm-button',
       'Components content /components/tm-button#when-to-use',
-      'Components content /components/tm-button#button-group',
       'Components demo /components/tm-button#button-demo-basic',
       'Components demo /components/tm-button#button-demo-loading',
       'Components content /components/tm-button#api',
       'Components content /components/tm-dialog#confirm',
       'Components content /components/tm-search-bar#cancel-button',
+      'Components content /components/tm-button',
+      'Components content /components/tm-button#button-group',
     ],
   ],
   [
@@ -89,8 +96,8 @@ const golden: [string, string[]][] = [
   [
     'dialog',
     [
+      'Go to page /components/tm-dialog',
       'Guide content /guide/log#5-0-8-alpha-4',
-      'Components page /components/tm-dialog',
       'Components demo /components/tm-dialog#dialog-demo-confirm',
       'Components content /components/tm-dialog',
       'Components content /components/tm-dialog#confirm',
@@ -103,9 +110,9 @@ const golden: [string, string[]][] = [
     [
       'Components page /components/tm-pull-to-refresh',
       'Components content /components/tm-pull-to-refresh',
-      'Components content /components/tm-pull-to-refresh#custom-text',
       'Components demo /components/tm-pull-to-refresh#pull-to-refresh-demo-basic',
       'Components content /components/tm-pull-to-refresh#api',
+      'Components content /components/tm-pull-to-refresh#custom-text',
       'Components content /components/tm-pull-to-refresh#api',
     ],
   ],
@@ -131,11 +138,11 @@ const golden: [string, string[]][] = [
   [
     'reload',
     [
-      'Components content /components/tm-pull-to-refresh',
       'Components demo /components/tm-pull-to-refresh#pull-to-refresh-demo-basic',
+      'Components content /components/tm-pull-to-refresh',
     ],
   ],
-  ['按钮', ['Components content /components/tm-button']],
+  ['按钮', ['Go to page /components/tm-button', 'Components content /components/tm-button']],
   ['ボタン', ['Components content /components/tm-button']],
   ['버튼', ['Components content /components/tm-button']],
   [
@@ -144,9 +151,9 @@ const golden: [string, string[]][] = [
       'Components content /components/tm-button',
       'Components content /components/tm-button#button-group',
       '~Guide content /guide#first-component',
-      '~Components page /components/tm-button',
       '~Components title /components/tm-button#button-group',
       '~Components title /components/tm-search-bar#cancel-button',
+      '~Components page /components/tm-button',
       '~Components content /components/tm-button#api',
       '~Components content /components/tm-search-bar#cancel-button',
       '~Components content /components/tm-button#when-to-use',
@@ -159,9 +166,9 @@ const golden: [string, string[]][] = [
     'buton',
     [
       '~Guide content /guide#first-component',
-      '~Components page /components/tm-button',
       '~Components title /components/tm-button#button-group',
       '~Components title /components/tm-search-bar#cancel-button',
+      '~Components page /components/tm-button',
       '~Components content /components/tm-button#api',
       '~Components content /components/tm-search-bar#cancel-button',
       '~Components content /components/tm-button',
@@ -185,7 +192,7 @@ const golden: [string, string[]][] = [
     [
       'Components demo /components/tm-popup#popup-demo-position',
       '~Components page /components/tm-popup',
-      '~Components content /components/tm-popup',
+      '~Components content /components/tm-popup#page-title',
       '~Components content /components/tm-cascader#cascaderview',
     ],
   ],
@@ -208,6 +215,18 @@ const golden: [string, string[]][] = [
   ['xyzzy', []],
   ['a|b', []],
   ['.*', []],
+  [
+    'popup',
+    [
+      'Go to page /components/tm-popup',
+      'Components content /components/tm-popup#page-title',
+      'Components content /components/tm-cascader#cascaderview',
+      'Components demo /components/tm-popup#popup-demo-position',
+    ],
+  ],
+  ['getContainer', ['Components content /components/tm-popup#api']],
+  ['弹出层', ['Go to page /components/tm-popup']],
+  ['btn', ['Go to page /components/tm-button']],
 ];
 
 describe('golden queries', () => {
@@ -230,11 +249,74 @@ describe('golden queries', () => {
     expect(section).toMatchObject({ type: 'title', priority: 20 });
   });
 
-  test('groups carry nav order × 1000, earlier nav first', () => {
-    expect(engine.search('button').map((group) => [group.title, group.priority])).toEqual([
+  test('groups carry nav order × 1000, earlier nav first, after the page the query names', () => {
+    expect(
+      engine.search('button').map((group) => [group.goTo ? 'Go to' : group.title, group.priority]),
+    ).toEqual([
+      ['Go to', GO_TO_PRIORITY],
       ['Guide', 1000],
       ['Components', 2000],
     ]);
+  });
+
+  test.each(['Button', 'BUTTON', ' button ', '按钮', 'btn'])(
+    '%s names the Button page: its title, subtitle or keyword, ignoring case',
+    (query) => {
+      const [first] = engine.search(query);
+      expect(first).toMatchObject({ goTo: true, hints: [{ type: 'page', pageTitle: 'Button' }] });
+      const again = engine
+        .search(query)
+        .slice(1)
+        .flatMap((group) => group.hints)
+        .filter((hint) => hint.type === 'page' && hint.pageTitle === 'Button');
+      expect(again).toEqual([]);
+    },
+  );
+
+  test.each(['butto', 'button group', 'buttons'])('%s names no page', (query) => {
+    expect(engine.search(query).some((group) => group.goTo)).toBe(false);
+  });
+
+  test('the Go to hint marks the subtitle that was typed', () => {
+    const [goTo] = engine.search('弹出层');
+    expect(goTo?.hints[0]).toMatchObject({
+      link: '/components/tm-popup',
+      highlightTitleTexts: [{ text: 'Popup' }],
+      highlightTexts: [{ text: '弹出层', highlighted: true }],
+    });
+  });
+
+  test('inside a group, whole words, then starts of words, then matches inside words', () => {
+    const components = engine.search('to').find((group) => group.title === 'Components');
+    const pagesInOrder = components?.hints
+      .filter((hint) => hint.type === 'page')
+      .map((hint) => [hint.pageTitle, hint.priority]);
+    // PullToRefresh holds the word "To"; "Toast" starts with it; "Button" has it inside.
+    expect(pagesInOrder).toEqual([
+      ['PullToRefresh', 100],
+      ['Toast', 50],
+      ['Button', 0.0001],
+    ]);
+    const priorities = components?.hints.map((hint) => hint.priority) ?? [];
+    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
+    // Every hint that matched a word comes before the first that matched only inside one.
+    const firstInner = priorities.findIndex((priority) => priority < WORD_START);
+    expect(priorities.slice(firstInner).every((priority) => priority < WORD_START)).toBe(true);
+  });
+
+  test('a heading that repeats the page title is not a second hint of the page', () => {
+    const hints = engine.search('popup').flatMap((group) => group.hints);
+    expect(hints.filter((hint) => hint.type === 'title' && hint.pageTitle === 'Popup')).toEqual([]);
+    expect(hints.filter((hint) => hint.type === 'page')).toHaveLength(1);
+  });
+
+  test('a prop two tables of a page show from one declaration is one hint', () => {
+    const hints = engine.search('getContainer').flatMap((group) => group.hints);
+    expect(hints.map((hint) => [hint.link, hint.pageTitle])).toEqual([
+      ['/components/tm-popup#api', 'Popup'],
+    ]);
+    // A prop only the second table has is still found.
+    expect(engine.search('snap')[0]?.hints[0]).toMatchObject({ pageTitle: 'PopupSheet' });
   });
 
   test('a prop name finds its row in the API table', () => {

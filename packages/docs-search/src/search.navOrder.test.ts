@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { pages } from '../test/pages';
-import { FUZZY_GROUP_OFFSET } from './score';
+import { FUZZY_GROUP_OFFSET, GO_TO_PRIORITY } from './score';
 import { createSearchEngine } from './search';
 import type { SearchGroup } from './types';
 
@@ -14,32 +14,35 @@ const reordered = pages.map((page) => ({
 }));
 const engine = createSearchEngine(reordered);
 
-/** Each hint as `group type link` in display order; `~` marks a stemmed or typo-tolerant group. */
+/**
+ * Each hint as `group type link` in display order; `~` marks a stemmed or typo-tolerant group,
+ * `Go to` the page the query names.
+ */
 function rows(groups: SearchGroup[]): string[] {
   return groups.flatMap((group) =>
     group.hints.map(
       (hint) =>
-        `${group.priority >= FUZZY_GROUP_OFFSET ? '~' : ''}${group.title} ${hint.type} ${hint.link}`,
+        `${group.priority >= FUZZY_GROUP_OFFSET ? '~' : ''}${group.goTo ? 'Go to' : group.title} ${hint.type} ${hint.link}`,
     ),
   );
 }
 
-// The golden results with the groups swapped: hints keep their order inside each group, and
-// stemmed or typo-tolerant groups still follow every exact one.
+// The golden results with the groups swapped: hints keep their order inside each group, the page
+// the query names still comes first, and stemmed or typo-tolerant groups still follow every exact one.
 describe('golden queries under a navigation that puts Components first', () => {
   test('button', () => {
     expect(rows(engine.search('button'))).toEqual([
-      'Components page /components/tm-button',
+      'Go to page /components/tm-button',
       'Components title /components/tm-button#button-group',
       'Components title /components/tm-search-bar#cancel-button',
-      'Components content /components/tm-button',
       'Components content /components/tm-button#when-to-use',
-      'Components content /components/tm-button#button-group',
       'Components demo /components/tm-button#button-demo-basic',
       'Components demo /components/tm-button#button-demo-loading',
       'Components content /components/tm-button#api',
       'Components content /components/tm-dialog#confirm',
       'Components content /components/tm-search-bar#cancel-button',
+      'Components content /components/tm-button',
+      'Components content /components/tm-button#button-group',
       'Guide content /guide#first-component',
     ]);
   });
@@ -63,9 +66,9 @@ describe('golden queries under a navigation that puts Components first', () => {
     expect(rows(engine.search('buttons'))).toEqual([
       'Components content /components/tm-button',
       'Components content /components/tm-button#button-group',
-      '~Components page /components/tm-button',
       '~Components title /components/tm-button#button-group',
       '~Components title /components/tm-search-bar#cancel-button',
+      '~Components page /components/tm-button',
       '~Components content /components/tm-button#api',
       '~Components content /components/tm-search-bar#cancel-button',
       '~Components content /components/tm-button#when-to-use',
@@ -78,6 +81,7 @@ describe('golden queries under a navigation that puts Components first', () => {
 
   test('groups carry the new nav order × 1000', () => {
     expect(engine.search('button').map((group) => [group.title, group.priority])).toEqual([
+      [undefined, GO_TO_PRIORITY],
       ['Components', 1000],
       ['Guide', 2000],
     ]);

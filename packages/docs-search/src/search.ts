@@ -1,8 +1,16 @@
 import { toEntries, type Entry } from './entries';
+import { goToPages, phraseOf } from './goTo';
 import { highlight, snippet } from './highlight';
-import { createHaystack, tokenize } from './match';
+import { createHaystack, fold, tokenize } from './match';
 import { buildFuzzyIndex, fuzzySearch } from './query';
-import { hintPriority, MAX_HINTS, rank, type Candidate } from './score';
+import {
+  GO_TO_PRIORITY,
+  hintPriority,
+  MAX_HINTS,
+  PAGE_TITLE_HIT,
+  rank,
+  type Candidate,
+} from './score';
 import type { HighlightText, SearchGroup, SearchHint, SearchPage } from './types';
 
 export interface SearchEngine {
@@ -16,33 +24,37 @@ interface Hit extends Candidate {
 }
 
 /**
- * Prepares the pages once (folded texts, lunr index) so that each query is a pass of indexOf
- * over precomputed strings plus one lunr lookup, and only the hints that will be shown get
- * highlighted.
+ * Prepares the pages once (folded texts, word bounds, lunr index) so that each query is a pass
+ * of indexOf over precomputed strings plus one lunr lookup, and only the hints that will be
+ * shown get highlighted.
  */
 export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
   const entries = toEntries(pages);
   const fuzzyIndex = buildFuzzyIndex(
     entries.map((entry) => ({
-      t: entry.titleWeight > 0 ? entry.title.text : '',
-      b: [entry.text?.text, entry.extra?.text].filter(Boolean).join(' '),
+      t: entry.titleWeight > 0 ? entry.names.text : '',
+      b:
+        entry.type === 'page'
+          ? ''
+          : [entry.text?.text, entry.extra?.text].filter(Boolean).join(' '),
     })),
   );
-
-  const titles = createHaystack(
-    entries.flatMap((entry, i) =>
-      entry.titleWeight > 0 ? [[i, entry.title.folded] as const] : [],
-    ),
+  const names = createHaystack(
+    entries.flatMap((entry, i) => (entry.titleWeight > 0 ? [[i, entry.names] as const] : [])),
   );
-  // Shown text and hidden keywords form one text, so a token found in both is one hit.
+  // Shown text and hidden keywords form one text, so a token found in both is one hit. A page's
+  // text is its subtitle, already searched as one of its names.
   const texts = createHaystack(
     entries.flatMap((entry, i) => {
-      const text = [entry.text?.folded, entry.extra?.folded]
-        .filter((part) => part !== undefined)
-        .join('\n');
-      return entry.text || entry.extra ? [[i, text] as const] : [];
+      if (entry.type === 'page' || !(entry.text || entry.extra)) return [];
+      const text = [entry.text?.text, entry.extra?.text].filter((part) => part !== undefined);
+      return [[i, fold(text.join('\n'))] as const];
     }),
   );
+  const pageEntries = new Map(
+    entries.flatMap((entry) => (entry.type === 'page' ? [[entry.page, entry]] : [])),
+  );
+  const byName = goToPages(pages);
 
   const candidate = (entry: Entry, fuzzy: boolean, priority: number): Hit => {
     const page = pages[entry.page] as SearchPage;
@@ -55,24 +67,27 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
       const tokens = tokenize(keywords);
       if (tokens.length === 0) return [];
 
-      const titleHits = new Uint16Array(entries.length);
-      const textHits = new Uint16Array(entries.length);
+      const titleScores = new Float64Array(entries.length);
+      const textScores = new Float64Array(entries.length);
       for (const token of tokens) {
-        titles.count(token, titleHits);
-        texts.count(token, textHits);
+        names.score(token, titleScores);
+        texts.score(token, textScores);
       }
+      const goTo = new Set(byName.get(phraseOf(keywords)) ?? []);
       const hits: Hit[] = [];
       const exact = new Set<number>();
       entries.forEach((entry, i) => {
-        const inTitle = titleHits[i] as number;
-        const inText = textHits[i] as number;
+        const inTitle = titleScores[i] as number;
+        const inText = textScores[i] as number;
         if (inTitle + inText === 0) return;
         exact.add(i);
+        // A page offered as "Go to" is not repeated in its group.
+        if (entry.type === 'page' && goTo.has(entry.page)) return;
         hits.push(candidate(entry, false, hintPriority(entry.titleWeight, inTitle, inText)));
       });
       // Fuzzy hints rank after every exact hint, so when exact hints fill the list they would all
       // be cut: skip lunr then, which saves most of the time of a common word on a large site.
-      if (hits.length < MAX_HINTS) {
+      if (hits.length + goTo.size < MAX_HINTS) {
         for (const { doc, score } of fuzzySearch(fuzzyIndex, tokens)) {
           const entry = entries[doc];
           if (entry && !exact.has(doc))
@@ -80,11 +95,24 @@ export function createSearchEngine(pages: readonly SearchPage[]): SearchEngine {
         }
       }
 
-      return rank(hits).map((group) => ({
-        ...(group.title !== undefined && { title: group.title }),
-        priority: group.priority,
-        hints: group.items.map((hit) => toHint(hit, tokens)),
-      }));
+      const groups: SearchGroup[] = [];
+      if (goTo.size > 0) {
+        groups.push({
+          goTo: true,
+          priority: GO_TO_PRIORITY,
+          hints: [...goTo].map((page) =>
+            toHint({ ...candidate(pageEntries.get(page) as Entry, false, PAGE_TITLE_HIT) }, tokens),
+          ),
+        });
+      }
+      for (const group of rank(hits, MAX_HINTS - goTo.size)) {
+        groups.push({
+          ...(group.title !== undefined && { title: group.title }),
+          priority: group.priority,
+          hints: group.items.map((hit) => toHint(hit, tokens)),
+        });
+      }
+      return groups;
     },
   };
 }

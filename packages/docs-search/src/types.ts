@@ -50,6 +50,13 @@ export interface SearchPage {
    */
   navOrder: number;
   title: string;
+  /**
+   * A second name of the page, searched like its title and shown beside it: the Chinese name
+   * of a component (`按钮` for Button).
+   */
+  subtitle?: string;
+  /** Other names the page is known by, searched like its title but not shown. */
+  keywords?: string[];
   link: string;
   sections: SearchSection[];
   demos: SearchDemo[];
@@ -78,8 +85,14 @@ export interface SearchGroup {
   /** The nav title shared by the group's pages. */
   title?: string;
   /**
+   * The pages whose title, subtitle or one of whose keywords is exactly the query (ignoring
+   * case): offered first, above every other group, as "Go to …". Such a page is not repeated
+   * in its nav group.
+   */
+  goTo?: true;
+  /**
    * navOrder × 1000; lower comes first (earlier nav items first), and groups come in this
-   * order. Groups holding only stemmed or typo-tolerant hints are offset by 10⁹, above every
+   * order. The "Go to" group has -1, before them all. Groups holding only stemmed or typo-tolerant hints are offset by 10⁹, above every
    * exact group's priority, so they follow every exact group.
    */
   priority: number;

@@ -46,6 +46,45 @@ function component(
 
 const prop = (name: string, description: string) => ({ name, description });
 
+/**
+ * Popup: its h1 is a section titled like the page, and its second API table shows a prop of
+ * the first from the same declaration, as a page documenting a component and its sub-component
+ * does.
+ */
+function popupPage(): SearchPage {
+  const page = component(
+    'Popup',
+    'Popup slides a panel in from an edge of the screen.',
+    [['Position', 'The panel can come from the bottom, top, left or right.']],
+    [['position', 'Positions', 'Popups from all four edges.']],
+    [
+      prop('visible', 'Whether the layer is shown'),
+      prop('position', 'Edge the panel comes from'),
+      prop('getContainer', 'Where the floating layer is mounted'),
+    ],
+  );
+  const [intro, ...sections] = page.sections;
+  return {
+    ...page,
+    subtitle: '弹出层',
+    sections: [
+      { ...intro!, rawTitle: 'Popup', title: 'Popup', link: `${page.link}#page-title` },
+      ...sections,
+    ],
+    apis: [
+      ...page.apis!,
+      {
+        link: `${page.link}#api`,
+        component: 'PopupSheet',
+        props: [
+          prop('getContainer', 'Where the floating layer is mounted'),
+          prop('snap', 'Height the sheet rests at'),
+        ],
+      },
+    ],
+  };
+}
+
 export const pages: SearchPage[] = [
   {
     ...GUIDE,
@@ -106,33 +145,37 @@ export const pages: SearchPage[] = [
     ],
     demos: [],
   },
-  component(
-    'Button',
-    'Buttons start an action. 按钮用于开始一个即时操作。ボタンは操作を開始します。버튼은 작업을 시작합니다.',
-    [
-      ['When to use', 'Use a primary button for the main action of a screen.'],
-      ['Button group', 'Place related buttons side by side with a gap of eight pixels.'],
-    ],
-    [
+  {
+    ...component(
+      'Button',
+      'Buttons start an action. 按钮用于开始一个即时操作。ボタンは操作を開始します。버튼은 작업을 시작합니다.',
       [
-        'basic',
-        'Basic usage',
-        'The simplest button with the four built-in tones.',
-        ['tone', 'color'],
+        ['When to use', 'Use a primary button for the main action of a screen.'],
+        ['Button group', 'Place related buttons side by side with a gap of eight pixels.'],
       ],
       [
-        'loading',
-        'Loading state',
-        'A button that shows a spinner while it submits.',
-        ['spinner', 'async'],
+        [
+          'basic',
+          'Basic usage',
+          'The simplest button with the four built-in tones.',
+          ['tone', 'color'],
+        ],
+        [
+          'loading',
+          'Loading state',
+          'A button that shows a spinner while it submits.',
+          ['spinner', 'async'],
+        ],
       ],
-    ],
-    [
-      prop('color', 'Semantic color taken from the theme'),
-      prop('loading', 'Shows a spinner and blocks repeated taps'),
-      prop('onClick', 'Called when the button is tapped'),
-    ],
-  ),
+      [
+        prop('color', 'Semantic color taken from the theme'),
+        prop('loading', 'Shows a spinner and blocks repeated taps'),
+        prop('onClick', 'Called when the button is tapped'),
+      ],
+    ),
+    subtitle: '按钮',
+    keywords: ['btn'],
+  },
   component(
     'Toast',
     'Toast shows a short message that disappears by itself.',
@@ -155,17 +198,7 @@ export const pages: SearchPage[] = [
       prop('afterClose', 'Called after the closing animation has finished'),
     ],
   ),
-  component(
-    'Popup',
-    'Popup slides a panel in from an edge of the screen.',
-    [['Position', 'The panel can come from the bottom, top, left or right.']],
-    [['position', 'Positions', 'Popups from all four edges.']],
-    [
-      prop('visible', 'Whether the layer is shown'),
-      prop('position', 'Edge the panel comes from'),
-      prop('getContainer', 'Where the floating layer is mounted'),
-    ],
-  ),
+  popupPage(),
   component(
     'PullToRefresh',
     'PullToRefresh reloads a list when the user pulls it down.',

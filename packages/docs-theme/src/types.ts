@@ -7,6 +7,8 @@ export interface PageMeta {
   title: string;
   subtitle?: string;
   description?: string;
+  /** Other names the page is known by: search offers the page first for any of them. */
+  keywords?: string[];
   /** Source file, relative to the site root. */
   filename: string;
   /** Milliseconds since the epoch: the file's last commit, or its mtime outside git. */

@@ -2,7 +2,9 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { benchLikeSite } from '../../test/corpus';
 import { pages } from '../../test/pages';
+import { condense } from '../condense';
 import { decodeSearchData } from '../data';
+import type { SearchPage } from '../types';
 import { buildSearchData } from './index';
 
 describe('buildSearchData', () => {
@@ -13,19 +15,19 @@ describe('buildSearchData', () => {
     expect(buildSearchData(pages.slice(1)).fileName).not.toBe(first.fileName);
   });
 
-  test('writes data the worker reads back into the same records', () => {
+  // What is written is each page's record as `condense` keeps it.
+  const written = (site: SearchPage[]) =>
+    site.map(condense).map((page) => ({ ...page, apis: page.apis ?? [] }));
+
+  test('writes data the worker reads back into the condensed records', () => {
     const { content } = buildSearchData(pages);
-    expect(decodeSearchData(JSON.parse(content))).toEqual(
-      pages.map((page) => ({ ...page, apis: page.apis ?? [] })),
-    );
+    expect(decodeSearchData(JSON.parse(content))).toEqual(written(pages));
   });
 
   test('reads a 63-page site back into the same records, links included', () => {
     const site = benchLikeSite();
     const { content } = buildSearchData(site);
-    expect(decodeSearchData(JSON.parse(content))).toEqual(
-      site.map((page) => ({ ...page, apis: page.apis ?? [] })),
-    );
+    expect(decodeSearchData(JSON.parse(content))).toEqual(written(site));
   });
 
   test('refuses records the worker would refuse, naming what is wrong', () => {

@@ -51,6 +51,7 @@ describe('worker handler', () => {
     await handle(query(2, 'toast'));
     const reply = replies[1];
     expect(reply && 'result' in reply && reply.result).toMatchObject([
+      { goTo: true, hints: [{ pageTitle: 'Toast' }] },
       { title: 'Guide' },
       { title: 'Components' },
     ]);

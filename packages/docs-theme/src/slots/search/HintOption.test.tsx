@@ -22,6 +22,7 @@ function renderHints(hints: SearchHint[]) {
           index={index}
           hint={h}
           typeLabel={h.type}
+          href={h.link}
           selected={false}
           onChoose={vi.fn()}
           onHover={vi.fn()}

@@ -1,5 +1,5 @@
 import type { SearchHint } from '@tessera/docs-search';
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Highlight } from './Highlight';
 import * as styles from './Search.css';
 
@@ -7,38 +7,61 @@ interface HintOptionProps {
   id: string;
   index: number;
   hint: SearchHint;
+  /** The hint's type ('Page', 'Section'…), or 'Go to' for the page the query names. */
   typeLabel: string;
+  /** Where the link leads: the hint's link under the site's base path. */
+  href: string;
   selected: boolean;
-  /** Stable callbacks, so a keystroke or an arrow key re-renders only the rows that change. */
-  onChoose(index: number): void;
+  /**
+   * Stable callbacks, so a keystroke or an arrow key re-renders only the rows that change.
+   * `inPlace` is true for a plain click, which the box follows itself (client-side); a click
+   * that opens a new tab or window (Ctrl, ⌘, Shift, middle button) is left to the browser.
+   */
+  onChoose(index: number, inPlace: boolean): void;
   onHover(index: number): void;
 }
 
+/** A click the browser would not open in place: another button or a modifier key. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * One result in the listbox: its type, its title and its snippet, matches marked. Every hint
- * but a page's names its page (for an API row, the table's component): beside the title when
- * there is a snippet, in its place otherwise.
+ * One result in the listbox: its type, its title and its snippet, matches marked, as a real
+ * link, so it can be opened in a new tab or copied like any link. Every hint but a page's
+ * names its page (for an API row, the table's component): beside the title when there is a
+ * snippet, in its place otherwise.
  */
 export const HintOption = memo(function HintOption({
   id,
   index,
   hint,
   typeLabel,
+  href,
   selected,
   onChoose,
   onHover,
 }: HintOptionProps) {
+  const follow = (event: MouseEvent) => {
+    const inPlace = !opensElsewhere(event);
+    if (inPlace) event.preventDefault();
+    onChoose(index, inPlace);
+  };
   return (
-    // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-    <div
+    // The option is the link itself (an `a` may take the option role): a link nested in an
+    // option would be interactive content inside an element whose children are presentational.
+    // Out of the tab order: the input's arrow keys and Enter reach it.
+    <a
       id={id}
       role="option"
       aria-selected={selected}
-      className={styles.option}
+      href={href}
+      tabIndex={-1}
+      className={`${styles.option} ${styles.optionBody}`}
+      // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
       onPointerDown={(event) => event.preventDefault()}
       onPointerMove={() => onHover(index)}
-      onClick={() => onChoose(index)}
+      onClick={follow}
+      onAuxClick={(event) => event.button === 1 && onChoose(index, false)}
     >
       <span className={styles.hintType}>{typeLabel}</span>
       <span className={styles.hintTitle}>
@@ -57,6 +80,6 @@ export const HintOption = memo(function HintOption({
         // Many pages share section names (Accessibility, API): the page tells them apart.
         hint.type !== 'page' && <span className={styles.hintText}>{hint.pageTitle}</span>
       )}
-    </div>
+    </a>
   );
 });

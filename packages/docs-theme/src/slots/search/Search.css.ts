@@ -126,10 +126,6 @@ export const option = style({
   // scrolled into view, so the frame that shows new results stays short.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 56px',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: 8,
-  padding: '8px 10px',
   borderRadius: 6,
   cursor: 'pointer',
   fontSize: 14,
@@ -140,6 +136,16 @@ export const option = style({
       outlineOffset: -2,
     },
   },
+});
+
+/** The layout of an option's content: its type, title and snippet. */
+export const optionBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 8,
+  padding: '8px 10px',
+  color: 'inherit',
+  textDecoration: 'none',
 });
 
 export const hintType = style({

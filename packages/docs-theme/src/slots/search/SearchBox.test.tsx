@@ -1,54 +1,11 @@
-import type { SearchClient, SearchGroup, SearchResponse } from '@tessera/docs-search';
+import type { SearchGroup, SearchResponse } from '@tessera/docs-search';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Highlight } from './Highlight';
 import { SearchBox } from './SearchBox';
-
-const groups: SearchGroup[] = [
-  {
-    title: 'Components',
-    priority: 1000,
-    hints: ['Button', 'Box'].map((title, index) => ({
-      type: 'page' as const,
-      link: `/components/${title.toLowerCase()}`,
-      priority: 100 - index,
-      pageTitle: title,
-      highlightTitleTexts: [
-        { text: title.slice(0, 1), highlighted: true },
-        { text: title.slice(1) },
-      ],
-      highlightTexts: [{ text: '<img src=x onerror=alert(1)>' }],
-    })),
-  },
-];
-
-function fakeClient(): SearchClient {
-  return {
-    prepare: vi.fn(() => Promise.resolve()),
-    search: vi.fn((keywords: string) =>
-      Promise.resolve(
-        keywords === 'zzz'
-          ? { status: 'results' as const, groups: [] }
-          : { status: 'results' as const, groups },
-      ),
-    ),
-    dispose: vi.fn(),
-  };
-}
-
-function renderBox(client: SearchClient) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <SearchBox loadClient={() => Promise.resolve(client)} /> },
-      { path: '/components/:name', element: <p>Opened</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { fakeClient, groups, renderBox } from './SearchBox.fixtures';
 
 beforeEach(() => {
   // jsdom lays nothing out, so it has no scrollIntoView.

@@ -1,4 +1,4 @@
-import type { SearchClient, SearchGroup, SearchHint } from '@tessera/docs-search';
+import type { SearchClient, SearchGroup } from '@tessera/docs-search';
 import {
   useCallback,
   useEffect,
@@ -10,32 +10,30 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { useT } from '../../i18n/useT';
-import { HintOption } from './HintOption';
+import { optionsOf, type Option } from './options';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';
+import { ResultList } from './ResultList';
+import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
 import * as styles from './Search.css';
 
 /** Long pastes are cut here: no query needs more, and the worker stays fast. */
 const MAX_QUERY_LENGTH = 200;
 
-type Option =
-  { kind: 'hint'; id: string; hint: SearchHint } | { kind: 'recent'; id: string; query: string };
-
-/** Another text field has the focus: its '/' is a character to type, not a shortcut. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /**
  * The search box: a combobox whose listbox holds the results, grouped by section of the
- * site. Ctrl/⌘+K or '/' focuses it; arrow keys move through the results, Enter opens one,
- * Escape closes the list.
+ * site, each a link. Ctrl/⌘+K or '/' focuses it; arrow keys move through the results, Enter
+ * or a click opens one in place, Ctrl/⌘-click or a middle click in a new tab; Escape closes
+ * the list.
  */
 export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClient> }) {
   const t = useT();
   const navigate = useNavigate();
+  // Result links are paths from the site's root; under a base path their hrefs carry it.
+  const base = useHref('/').replace(/\/$/, '');
+  const hrefOf = useCallback((link: string) => base + link, [base]);
   const baseId = useId();
   const listId = `${baseId}-list`;
   const input = useRef<HTMLInputElement>(null);
@@ -58,17 +56,8 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     [status, query],
   );
   const showRecent = !query.trim() && recent.length > 0;
-  const options = useMemo<Option[]>(
-    () =>
-      showRecent
-        ? recent.map((item, index) => ({ kind: 'recent', id: `${baseId}-r${index}`, query: item }))
-        : groups.flatMap((group, g) =>
-            group.hints.map((hint, h) => ({
-              kind: 'hint' as const,
-              id: `${baseId}-${g}-${h}`,
-              hint,
-            })),
-          ),
+  const options = useMemo(
+    () => optionsOf(baseId, groups, showRecent ? recent : null),
     [showRecent, recent, groups, baseId],
   );
   const active = activeIn.options === options ? activeIn.index : -1;
@@ -78,31 +67,8 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
       index: update(previous.options === options ? previous.index : -1),
     }));
   const activeOption = options[active];
-  const indexOf = useMemo(
-    () => new Map(options.map((option, index) => [option.id, index])),
-    [options],
-  );
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const shortcut =
-        ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') ||
-        (event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target));
-      if (!shortcut) return;
-      event.preventDefault();
-      const previous = document.activeElement;
-      if (
-        previous instanceof HTMLElement &&
-        previous !== document.body &&
-        previous !== input.current
-      )
-        returnFocus.current = previous;
-      input.current?.focus();
-      input.current?.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useFocusShortcut(input, returnFocus);
 
   useEffect(() => {
     if (activeOption)
@@ -125,7 +91,8 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     if (!composing) schedule(value);
   };
 
-  const choose = (option: Option) => {
+  /** `inPlace` false: the browser opens the link in a new tab or window; this page stays. */
+  const choose = (option: Option, inPlace = true) => {
     if (option.kind === 'recent') {
       change(option.query);
       input.current?.focus();
@@ -134,6 +101,7 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     const next = addRecent(loadRecent(), query);
     saveRecent(next);
     setRecent(next);
+    if (!inPlace) return;
     setOpen(false);
     void navigate(option.hint.link);
   };
@@ -144,9 +112,9 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     chooseLatest.current = choose;
   });
   const chooseAt = useCallback(
-    (index: number) => {
+    (index: number, inPlace?: boolean) => {
       const option = options[index];
-      if (option) chooseLatest.current(option);
+      if (option) chooseLatest.current(option, inPlace);
     },
     [options],
   );
@@ -254,52 +222,15 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
             </button>
           </div>
         )}
-        <div id={listId} role="listbox" aria-label={t('search.label')} className={styles.list}>
-          {showRecent
-            ? options.map((option, index) => (
-                // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                <div
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.kind === 'recent' && option.query}
-                </div>
-              ))
-            : groups.map((group, g) => (
-                <div
-                  key={g}
-                  role="group"
-                  aria-labelledby={`${baseId}-g${g}`}
-                  className={styles.group}
-                >
-                  <div id={`${baseId}-g${g}`} className={styles.groupTitle}>
-                    {group.title ?? t('search.label')}
-                  </div>
-                  {group.hints.map((hint, h) => {
-                    const id = `${baseId}-${g}-${h}`;
-                    const index = indexOf.get(id) as number;
-                    return (
-                      <HintOption
-                        key={h}
-                        id={id}
-                        index={index}
-                        hint={hint}
-                        typeLabel={t(`search.type.${hint.type}`)}
-                        selected={index === active}
-                        onChoose={chooseAt}
-                        onHover={hoverAt}
-                      />
-                    );
-                  })}
-                </div>
-              ))}
-        </div>
+        <ResultList
+          listId={listId}
+          options={options}
+          groups={groups}
+          active={active}
+          hrefOf={hrefOf}
+          chooseAt={chooseAt}
+          hoverAt={hoverAt}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { SearchClient, SearchGroup } from '@tessera/docs-search';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Keystrokes are debounced this long before a search runs (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -59,7 +60,9 @@ export function useSearchClient(loadClient: () => Promise<SearchClient>) {
         const response = await (await getClient()).search(keywords);
         if (request !== latest.current || response.status === 'superseded') return;
         ready.current = true;
-        setStatus({ kind: 'results', groups: response.groups });
+        // Rendered now, in the task that delivered the answer, rather than in a task React
+        // would schedule after it: the results then reach the DOM before the next frame starts.
+        flushSync(() => setStatus({ kind: 'results', groups: response.groups }));
       } catch {
         ready.current = false;
         if (request === latest.current) setStatus({ kind: 'unavailable' });

@@ -1,0 +1,85 @@
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { hydrated, open, results } from './searchPage';
+
+/**
+ * What a result is and where it leads: real links (in place, or a new tab), the page a query
+ * names offered first, and Chinese names, in either interface language.
+ */
+
+for (const [query, title] of [
+  ['button', 'Button'],
+  ['toast', 'Toast'],
+  ['popup', 'Popup'],
+] as const) {
+  test(`"${query}" offers the ${title} page first`, async ({ page }) => {
+    const box = await open(page);
+    await box.fill(query);
+    const first = results(page).first();
+    await expect(first).toHaveText(new RegExp(`^Go to${title}`));
+    await expect(first).toHaveAttribute('href', `/components/tm-${query}`);
+    // Offered once: not again as the page result of its group.
+    await expect(results(page).filter({ hasText: new RegExp(`^Page${title}`) })).toHaveCount(0);
+  });
+}
+
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  test(`Chinese names find their pages, in the ${locale} interface`, async ({ page }) => {
+    await page.addInitScript((id) => localStorage.setItem('tessera-docs:locale', id), locale);
+    await page.goto('/guide');
+    await hydrated(page);
+    const [goTo, label] = locale === 'en-US' ? ['Go to', 'Search'] : ['前往', '搜索'];
+    const box = page.getByRole('combobox', { name: label });
+    await page.keyboard.press('ControlOrMeta+KeyK');
+    await expect(box).toBeFocused();
+    const options = page.getByRole('listbox', { name: label }).getByRole('option');
+    for (const [query, title, route] of [
+      ['按钮', 'Button', '/components/tm-button'],
+      ['弹出层', 'Popup', '/components/tm-popup'],
+    ] as const) {
+      await box.fill(query);
+      const first = options.first();
+      await expect(first).toHaveText(`${goTo}${title}${query}`);
+      await expect(first.locator('mark')).toHaveText(query);
+      await expect(first).toHaveAttribute('href', route);
+    }
+    // Part of a name, as Chinese is written without spaces, finds it too.
+    await box.fill('弹出');
+    await expect(options.filter({ hasText: 'Popup' }).first()).toBeVisible();
+  });
+}
+
+test('a plain click on a result opens it in place, without reloading the page', async ({
+  page,
+}) => {
+  const box = await open(page);
+  await page.evaluate(() => (window.__x = 'same document'));
+  await box.fill('safe area');
+  const result = results(page).filter({ hasText: /^SectionSafe area for bars/ });
+  await result.click();
+  await expect(page).toHaveURL(/\/components\/tm-box#safe-area-for-bars$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Box' })).toBeVisible();
+  expect(await page.evaluate(() => window.__x)).toBe('same document');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a Ctrl/⌘-click on a result opens it in a new tab and leaves this one as it was', async ({
+  page,
+  context,
+}) => {
+  const box = await open(page);
+  await box.fill('toast');
+  const first = results(page).first();
+  await expect(first).toHaveText(/^Go toToast/);
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    first.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe('/components/tm-toast');
+  await expect(opened.getByRole('heading', { level: 1, name: 'Toast' })).toBeVisible();
+  // This tab kept its page, its query and its results.
+  expect(new URL(page.url()).pathname).toBe('/guide');
+  await expect(box).toHaveValue('toast');
+  await expect(first).toBeVisible();
+  await opened.close();
+});

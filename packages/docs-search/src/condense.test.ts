@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest';
+import { condense, cutAtWord, firstSentence, leadOf, SECTION_PROSE } from './condense';
+import type { SearchPage } from './types';
+
+describe('firstSentence', () => {
+  test.each([
+    ['One. Two.', 'One.'],
+    ['Is it? Yes.', 'Is it?'],
+    ['Version 5.0.8 is out. More.', 'Version 5.0.8 is out.'],
+    ['No end', 'No end'],
+    ['', ''],
+  ])('%j → %j', (text, sentence) => {
+    expect(firstSentence(text)).toBe(sentence);
+  });
+});
+
+describe('cutAtWord', () => {
+  test.each([
+    ['short', 10, 'short'],
+    ['one two three', 9, 'one two'],
+    ['abcdefghij', 4, 'abcd'],
+    ['ab😀cd', 3, 'ab'],
+  ])('%j to %i → %j', (text, length, cut) => {
+    expect(cutAtWord(text, length)).toBe(cut);
+  });
+});
+
+describe('leadOf', () => {
+  test('first sentences, in order, while they fit', () => {
+    expect(leadOf(['Aa. Bb.', 'Cc. Dd.', 'Ee.'], 8)).toEqual(['Aa.', 'Cc.']);
+  });
+
+  test('always the first, cut at a word when it is longer than the budget', () => {
+    expect(leadOf(['one two three four.', 'Next.'], 10)).toEqual(['one two']);
+  });
+
+  test('no paragraphs, no lead', () => {
+    expect(leadOf([])).toEqual([]);
+  });
+
+  test(`the budget is ${SECTION_PROSE} characters`, () => {
+    const long = Array.from({ length: 20 }, (_, i) => `Item ${i} is here.`);
+    const lead = leadOf(long);
+    expect(lead.join('').length).toBeLessThanOrEqual(SECTION_PROSE);
+    expect(lead.length).toBeGreaterThan(1);
+  });
+});
+
+describe('condense', () => {
+  const page: SearchPage = {
+    navOrder: 1,
+    title: 'Popover',
+    subtitle: '气泡弹出框',
+    link: '/popover',
+    sections: [
+      { rawTitle: 'Use', title: 'Use', link: '/popover#use', paragraphs: ['First. Second.'] },
+    ],
+    demos: [{ link: '/popover#d', title: 'Basic', description: 'A demo. Long.', keywords: ['k'] }],
+    apis: [
+      {
+        link: '/popover#api',
+        component: 'Popover',
+        props: [
+          { name: 'placement', description: 'Side.' },
+          { name: 'visible', description: 'Shown.' },
+        ],
+      },
+      {
+        link: '/popover#api',
+        component: 'PopoverMenu',
+        props: [
+          { name: 'placement', description: 'Side.' },
+          { name: 'actions', description: 'Items.' },
+          { name: 'visible', description: 'Whether the menu is shown.' },
+        ],
+      },
+      {
+        link: '/popover#api',
+        component: 'PopoverOnlyShared',
+        props: [{ name: 'placement', description: 'Side.' }],
+      },
+    ],
+  };
+
+  test('keeps titles, subtitle and demos whole and each section its lead', () => {
+    const kept = condense(page);
+    expect(kept.subtitle).toBe('气泡弹出框');
+    expect(kept.demos).toEqual(page.demos);
+    expect(kept.sections[0]?.paragraphs).toEqual(['First.']);
+  });
+
+  test('keeps a prop declared once in the first table showing it; same name, other text stays', () => {
+    expect(
+      condense(page).apis?.map((api) => [api.component, api.props.map((p) => p.name)]),
+    ).toEqual([
+      ['Popover', ['placement', 'visible']],
+      ['PopoverMenu', ['actions', 'visible']],
+    ]);
+  });
+});

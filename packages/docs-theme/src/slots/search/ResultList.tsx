@@ -1,0 +1,93 @@
+import type { SearchGroup } from '@tessera/docs-search';
+import { useT } from '../../i18n/useT';
+import { HintOption } from './HintOption';
+import type { Option } from './options';
+import * as styles from './Search.css';
+
+interface ResultListProps {
+  listId: string;
+  options: Option[];
+  /** The results the hint options come from, for their group headings. */
+  groups: SearchGroup[];
+  active: number;
+  /** The hint's link under the site's base path. */
+  hrefOf(link: string): string;
+  chooseAt(index: number, inPlace?: boolean): void;
+  hoverAt(index: number): void;
+}
+
+/**
+ * The listbox: recent searches, or the results: the page the query names ("Go to …") first,
+ * then a group per nav item.
+ */
+export function ResultList({
+  listId,
+  options,
+  groups,
+  active,
+  hrefOf,
+  chooseAt,
+  hoverAt,
+}: ResultListProps) {
+  const t = useT();
+  const hintOption = (option: Option, at: number) => {
+    if (option.kind !== 'hint') return null;
+    return (
+      <HintOption
+        key={option.id}
+        id={option.id}
+        index={at}
+        hint={option.hint}
+        typeLabel={option.goTo ? t('search.goTo') : t(`search.type.${option.hint.type}`)}
+        href={hrefOf(option.hint.link)}
+        selected={at === active}
+        onChoose={chooseAt}
+        onHover={hoverAt}
+      />
+    );
+  };
+  const recent = options[0]?.kind === 'recent';
+  // Where each group's options begin in `options`.
+  const starts: number[] = [];
+  groups.reduce((start, group) => (starts.push(start), start + group.hints.length), 0);
+  return (
+    <div id={listId} role="listbox" aria-label={t('search.label')} className={styles.list}>
+      {recent
+        ? options.map((option, at) => (
+            // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={at === active}
+              className={styles.option}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => chooseAt(at)}
+            >
+              <div className={styles.optionBody}>{option.kind === 'recent' && option.query}</div>
+            </div>
+          ))
+        : groups.map((group, g) => {
+            const first = starts[g] as number;
+            const hints = options
+              .slice(first, first + group.hints.length)
+              .map((option, i) => hintOption(option, first + i));
+            if (group.goTo) return hints;
+            return (
+              <div
+                key={g}
+                role="group"
+                aria-labelledby={`${listId}-g${g}`}
+                className={styles.group}
+              >
+                <div id={`${listId}-g${g}`} className={styles.groupTitle}>
+                  {group.title ?? t('search.label')}
+                </div>
+                {hints}
+              </div>
+            );
+          })}
+    </div>
+  );
+}
