@@ -145,3 +145,15 @@ export {
   type CheckListValue,
 } from './check-list';
 export { Slider, type SliderProps, type SliderValue } from './slider';
+export {
+  Cascader,
+  CascaderView,
+  type CascaderBaseProps,
+  type CascaderExtend,
+  type CascaderFieldNames,
+  type CascaderOption,
+  type CascaderPromptProps,
+  type CascaderProps,
+  type CascaderValue,
+  type CascaderViewProps,
+} from './cascader';

@@ -32,4 +32,5 @@ export const enUS: Locale = {
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
   slider: { start: 'Minimum', end: 'Maximum' },
+  cascader: { placeholder: 'Select', levels: 'Levels', options: 'Options' },
 };

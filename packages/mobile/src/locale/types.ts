@@ -16,4 +16,6 @@ export interface Locale {
   progress: { label: string };
   /** Names of the two thumbs of a range slider. */
   slider: { start: string; end: string };
+  /** Tab text of a level not chosen yet, and the names of the tab list and of a level's list. */
+  cascader: { placeholder: string; levels: string; options: string };
 }

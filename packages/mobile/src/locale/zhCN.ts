@@ -26,4 +26,5 @@ export const zhCN: Locale = {
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
   slider: { start: '最小值', end: '最大值' },
+  cascader: { placeholder: '请选择', levels: '层级', options: '选项' },
 };
