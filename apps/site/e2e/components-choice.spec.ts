@@ -141,3 +141,77 @@ test('Slider: a drag along the track moves the thumb and does not scroll the pag
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
   expect(await problems.csp()).toEqual([]);
 });
+
+test('Cascader: a 3-level path is chosen in the sheet and confirmed with the whole path', async ({
+  page,
+}) => {
+  await openDemoAlone(page, 'cascader-demo-basic');
+  await page.getByRole('button', { name: 'Choose a district' }).click();
+  const sheet = page.getByRole('dialog', { name: 'District' });
+  await sheet.getByRole('option', { name: 'Zhejiang' }).click();
+  await sheet.getByRole('option', { name: 'Hangzhou' }).click();
+  await expect(sheet.getByRole('option', { name: 'Yuhang' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await sheet.getByRole('option', { name: 'Xihu' }).click();
+  await expect(sheet.getByRole('tab')).toHaveText(['Zhejiang', 'Hangzhou', 'Xihu']);
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('District: Zhejiang / Hangzhou / Xihu')).toBeVisible();
+});
+
+test('Cascader.prompt resolves with the values, or null when cancelled', async ({ page }) => {
+  await openDemoAlone(page, 'cascader-demo-prompt');
+  const order = page.getByRole('button', { name: 'Order something' });
+  await order.click();
+  await page.getByRole('dialog', { name: 'Order' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Cancelled.');
+  await order.click();
+  const sheet = page.getByRole('dialog', { name: 'Order' });
+  await sheet.getByRole('option', { name: 'Drinks' }).click();
+  await sheet.getByRole('option', { name: 'Tea' }).click();
+  await sheet.getByRole('option', { name: 'Oolong' }).click();
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Ordered: drinks › tea › oolong',
+  );
+});
+
+test('CascaderView: a level of 1 000 options scrolls with few rows in the page and keeps its keyboard', async ({
+  page,
+  isMobile,
+}) => {
+  await openDemoAlone(page, 'cascader-demo-long-level');
+  const list = page.getByRole('listbox');
+  const rows = list.getByRole('option');
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '1000');
+  expect(await rows.count()).toBeLessThan(40);
+  // A real scroll first (a finger, or the wheel), then a jump to a known row.
+  if (isMobile) {
+    const box = (await list.boundingBox())!;
+    await touchDrag(page, box.x + box.width / 2, box.y + box.height - 20, 0, -240, 8);
+  } else {
+    await list.hover();
+    await page.mouse.wheel(0, 2000);
+  }
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
+  expect(await rows.count()).toBeLessThan(40);
+  await list.evaluate((el) => (el.scrollTop = 24_000));
+  const middle = list.getByRole('option', { name: 'Line 1 stop 501', exact: true });
+  await expect(middle).toBeVisible();
+  await expect(middle).toHaveAttribute('aria-posinset', '501');
+  expect(await rows.count()).toBeLessThan(40);
+  if (!isMobile) {
+    await list.focus();
+    await page.keyboard.press('End');
+    // The last stop is disabled, so End stops on the one before it.
+    const disabled = list.getByRole('option', { name: 'Line 1 stop 1000', exact: true });
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    const last = list.getByRole('option', { name: 'Line 1 stop 999', exact: true });
+    await expect(last).toBeVisible();
+    await expect(list).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+  }
+});

@@ -2,7 +2,7 @@
  * The built package on React 18, and on React 19 for comparison: an app bundled against each
  * react and react-dom (as a consumer on that version would), run in jsdom. Checks the imperative
  * APIs (`Dialog.confirm` resolving true and false, `Dialog.show`, `Toast.show` replacing and
- * `Toast.clear`, `ActionSheet.show`, `Modal.show`; called before any component has rendered,
+ * `Toast.clear`, `ActionSheet.show`, `Modal.show`, `Cascader.prompt`; called before any component has rendered,
  * inside a ConfigProvider with another locale, and closed twice), a Popup with its focus and
  * scroll lock, server render plus hydration without mismatches, and a silent console.
  *
@@ -44,7 +44,18 @@ await writeFile(
 import { version, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ActionSheet, Button, ConfigProvider, Dialog, Form, Input, Modal, Popup, Toast } from '@tessera/mobile';
+import {
+  ActionSheet,
+  Button,
+  Cascader,
+  ConfigProvider,
+  Dialog,
+  Form,
+  Input,
+  Modal,
+  Popup,
+  Toast,
+} from '@tessera/mobile';
 import { zhCN } from '@tessera/mobile/locale';
 
 const failures = [];
@@ -145,6 +156,23 @@ document.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubb
 const shownDialog = () => document.querySelector('[role="dialog"]:not([hidden] *)');
 const closed = await until(() => !shownDialog() && document.body.style.overflow === '');
 check('Escape closes the popup and unlocks scrolling', closed);
+
+// Cascader.prompt: a Promise of the confirmed values, or null when cancelled (in either language).
+const cascaderOptions = [{ label: 'North', value: 'n', children: [{ label: 'Lake', value: 'l' }] }];
+const option = (text) => [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent === text);
+let cascaderValue = 'pending';
+Cascader.prompt({ title: 'Where', options: cascaderOptions }).then((value) => (cascaderValue = value));
+check('Cascader.prompt opens a sheet of options', await until(() => option('North')));
+tap(option('North'));
+await until(() => option('Lake'));
+tap(option('Lake'));
+tap(byText('Confirm') ?? byText('确定'));
+check('Cascader.prompt resolves with the confirmed values', await until(() => JSON.stringify(cascaderValue) === '["n","l"]'));
+let cancelledValue = 'pending';
+Cascader.prompt({ title: 'Where', options: cascaderOptions }).then((value) => (cancelledValue = value));
+await until(() => option('North'));
+tap(byText('Cancel') ?? byText('取消'));
+check('Cascader.prompt resolves null when cancelled', await until(() => cancelledValue === null));
 
 const page = (
   <main>

@@ -115,7 +115,12 @@ export {
 } from './swipe-action';
 export { Divider, type DividerProps, type DividerRef } from './divider';
 export { Badge, type BadgeProps, type BadgeRef } from './badge';
-export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
+export {
+  NoticeBar,
+  type NoticeBarColor,
+  type NoticeBarProps,
+  type NoticeBarRef,
+} from './notice-bar';
 export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
 export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';
 export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';
@@ -200,3 +205,15 @@ export {
 export { Input, type InputProps, type InputRef } from './input';
 export { TextArea, type AutoSize, type TextAreaProps, type TextAreaRef } from './text-area';
 export { SearchBar, type SearchBarProps, type SearchBarRef } from './search-bar';
+export {
+  Cascader,
+  CascaderView,
+  type CascaderBaseProps,
+  type CascaderExtend,
+  type CascaderFieldNames,
+  type CascaderOption,
+  type CascaderPromptProps,
+  type CascaderProps,
+  type CascaderValue,
+  type CascaderViewProps,
+} from './cascader';

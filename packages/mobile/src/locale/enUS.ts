@@ -77,4 +77,5 @@ export const enUS: Locale = {
     summary: '{count} fields need attention: {labels}',
     summaryOne: '1 field needs attention: {labels}',
   },
+  cascader: { placeholder: 'Select', levels: 'Levels', options: 'Options' },
 };

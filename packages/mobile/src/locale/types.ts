@@ -28,6 +28,8 @@ export interface Locale {
   searchBar: { label: string };
   /** Validation messages fill in `{label}` (the item's label) and the rule's numbers. */
   form: FormMessages;
+  /** Tab text of a level not chosen yet, and the names of the tab list and of a level's list. */
+  cascader: { placeholder: string; levels: string; options: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

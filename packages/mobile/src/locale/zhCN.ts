@@ -71,4 +71,5 @@ export const zhCN: Locale = {
     summary: '{count}项需要修改：{labels}',
     summaryOne: '1项需要修改：{labels}',
   },
+  cascader: { placeholder: '请选择', levels: '层级', options: '选项' },
 };

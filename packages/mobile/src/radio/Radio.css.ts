@@ -1,4 +1,5 @@
-import { createGlobalVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { checkboxVars } from '../checkbox/Checkbox.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
@@ -7,33 +8,23 @@ export const radioVars = {
   activeColor: createGlobalVar('tm-radio-active-color'),
 };
 
-const active = fallbackVar(radioVars.activeColor, vars.color.primary);
-const size = fallbackVar(radioVars.iconSize, '22px');
-
+/**
+ * Added to the checkbox's box, which draws the rest: the radio's own variables feed the box's,
+ * so both share one set of rules.
+ */
 export const icon = style(
   {
-    flex: 'none',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSizing: 'border-box',
-    width: size,
-    height: size,
-    border: `1.5px solid ${vars.color.textSecondary}`,
+    vars: {
+      [checkboxVars.iconSize]: fallbackVar(radioVars.iconSize, '22px'),
+      [checkboxVars.activeColor]: fallbackVar(radioVars.activeColor, vars.color.primary),
+    },
     borderRadius: '50%',
-    color: active,
-    transition: `border-color ${vars.duration.fast}, border-width ${vars.duration.fast}`,
     selectors: {
-      // A thick ring around a white dot: the checked state reads without colour alone.
-      '&[data-checked]': { borderColor: active, borderWidth: `calc(${size} * 0.3)` },
-      '&[data-custom]': { border: 'none' },
-      '&[data-custom]:not([data-checked])': { color: vars.color.textSecondary },
+      // A dot inside a ring: the checked state reads without colour alone.
+      '&[data-checked]:not([data-custom])': {
+        boxShadow: `inset 0 0 0 calc(${fallbackVar(radioVars.iconSize, '22px')} * 0.18) ${vars.color.background}`,
+      },
     },
   },
   'radio-icon',
 );
-
-globalStyle(`input:focus-visible + ${icon}`, {
-  outline: `2px solid ${vars.color.primary}`,
-  outlineOffset: 2,
-});

@@ -105,7 +105,7 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
         }}
       />
       <span
-        className={styles.icon}
+        className={`${checkboxStyles.icon} ${styles.icon}`}
         data-checked={checked || undefined}
         data-custom={icon ? true : undefined}
         aria-hidden

@@ -12,12 +12,11 @@ export const selectorVars = {
 
 const checked = fallbackVar(selectorVars.checkedColor, vars.color.primary);
 
+const columns = createGlobalVar('tm-selector-columns');
+
 // Column counts are attribute selectors, not inline styles: valid under a strict CSP.
 const columnSelectors = Object.fromEntries(
-  [1, 2, 3, 4, 5, 6].map((n) => [
-    `&[data-columns="${n}"]`,
-    { display: 'grid', gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` },
-  ]),
+  [1, 2, 3, 4, 5, 6].map((n) => [`&[data-columns="${n}"]`, { vars: { [columns]: String(n) } }]),
 );
 
 export const root = style(
@@ -25,7 +24,13 @@ export const root = style(
     display: 'flex',
     flexWrap: 'wrap',
     gap: fallbackVar(selectorVars.gap, vars.space.s),
-    selectors: columnSelectors,
+    selectors: {
+      ...columnSelectors,
+      '&[data-columns]': {
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      },
+    },
   },
   'selector',
 );

@@ -1,4 +1,10 @@
-import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import {
+  createGlobalVar,
+  fallbackVar,
+  keyframes,
+  style,
+  styleVariants,
+} from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
@@ -73,18 +79,30 @@ export const knob = style(
     background: fallbackVar(switchVars.knobColor, '#fff'),
     boxShadow: '0 2px 4px rgb(0 0 0 / 0.2)',
     color: vars.color.primary,
-    transition: `transform ${vars.duration.fast}`,
+    // A logical inset rather than a transform: it flips under RTL by itself.
+    transition: `inset-inline-start ${vars.duration.fast}`,
     selectors: {
-      [`${root}[data-checked] &`]: { transform: `translateX(calc(${width} - ${height}))` },
-      [`[dir="rtl"] ${root}[data-checked] &`]: {
-        transform: `translateX(calc(${height} - ${width}))`,
-      },
+      [`${root}[data-checked] &`]: { insetInlineStart: `calc(${width} - ${height} + ${gap})` },
     },
   },
   'switch-knob',
 );
 
-export const spinner = style({ fontSize: `calc(${height} * 0.5)` }, 'switch-spinner');
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } }, 'switch-spin');
+
+export const spinner = style(
+  {
+    width: '60%',
+    height: '60%',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 3,
+    strokeLinecap: 'round',
+    animation: `${spin} 0.8s linear infinite`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  'switch-spinner',
+);
 
 export const text = style(
   {

@@ -1,5 +1,4 @@
 import { forwardRef, useState, type ReactNode } from 'react';
-import { LoadingIcon } from '../icon/icons';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useControllableState } from '../internal/useControllableState';
 import * as styles from './Switch.css';
@@ -108,7 +107,12 @@ export const Switch = forwardRef<SwitchRef, SwitchProps>(function Switch(
       onClick={toggle}
     >
       <span className={styles.knob} aria-hidden>
-        {busy && <LoadingIcon className={styles.spinner} />}
+        {/* Its own arc rather than LoadingIcon: the Icon runtime would double this control's size. */}
+        {busy && (
+          <svg className={styles.spinner} viewBox="0 0 24 24">
+            <path d="M12 3a9 9 0 1 0 9 9" />
+          </svg>
+        )}
       </span>
       {/* Decorative: the name comes from the label, and must not change as the switch does. */}
       {text !== undefined && text !== null && (

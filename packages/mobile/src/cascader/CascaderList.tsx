@@ -1,0 +1,134 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CheckIcon } from '../icon/icons';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
+import * as styles from './Cascader.css';
+import type { CascaderNode, CascaderValue } from './cascaderTree';
+import { nextEnabled, scrollToShow, visibleRange } from './virtualWindow';
+
+/** Height of a row in px; the stylesheet gives rows exactly this height. */
+export const ROW_HEIGHT = 48;
+/** The viewport assumed before it is measured (and on the server). */
+const DEFAULT_HEIGHT = 320;
+
+export interface CascaderListProps {
+  id: string;
+  nodes: CascaderNode<object>[];
+  selected: CascaderValue | undefined;
+  onSelect: (node: CascaderNode<object>) => void;
+  activeIcon: ReactNode;
+  label: string;
+}
+
+/**
+ * One level's options: a `listbox` that keeps focus itself and points at the active row with
+ * `aria-activedescendant`, so it can render only the rows in view (with spacers above and below)
+ * and still move through all of them by keyboard. Each row says where it is in the whole level.
+ */
+export function CascaderList({
+  id,
+  nodes,
+  selected,
+  onSelect,
+  activeIcon,
+  label,
+}: CascaderListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(DEFAULT_HEIGHT);
+  const selectedIndex = nodes.findIndex((node) => node.value === selected);
+  const [active, setActive] = useState(() =>
+    selectedIndex >= 0
+      ? selectedIndex
+      : nextEnabled((i) => nodes[i]!.disabled, nodes.length, -1, 1),
+  );
+
+  // A new level (the parent calls with a new `key`) opens scrolled to its selected row.
+  useIsomorphicLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setHeight(el.clientHeight || DEFAULT_HEIGHT);
+    if (selectedIndex > 0) {
+      const top = scrollToShow(selectedIndex, ROW_HEIGHT, 0, el.clientHeight || DEFAULT_HEIGHT);
+      el.scrollTop = top;
+      setScrollTop(top);
+    }
+    // Only on mount: later scrolling is the user's.
+  }, []);
+
+  const moveTo = (index: number) => {
+    setActive(index);
+    const el = scroller.current;
+    if (!el) return;
+    const top = scrollToShow(index, ROW_HEIGHT, el.scrollTop, height);
+    el.scrollTop = top;
+    setScrollTop(top);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const disabled = (i: number) => nodes[i]!.disabled;
+    const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const last = nodes.length;
+    const targets: Record<string, () => number> = {
+      ArrowDown: () => nextEnabled(disabled, last, active, 1),
+      ArrowUp: () => nextEnabled(disabled, last, active, -1),
+      Home: () => nextEnabled(disabled, last, -1, 1),
+      End: () => nextEnabled(disabled, last, last, -1),
+      PageDown: () => nextEnabled(disabled, last, Math.min(last - 1, active + page) - 1, 1),
+      PageUp: () => nextEnabled(disabled, last, Math.max(0, active - page) + 1, -1),
+    };
+    const target = targets[event.key];
+    if (target) {
+      event.preventDefault();
+      moveTo(target());
+    } else if ((event.key === 'Enter' || event.key === ' ') && nodes[active]) {
+      event.preventDefault();
+      if (!nodes[active].disabled) onSelect(nodes[active]);
+    }
+  };
+
+  const [start, end] = visibleRange(nodes.length, ROW_HEIGHT, scrollTop, height);
+  const rowId = (index: number) => `${id}-${index}`;
+  return (
+    <div
+      ref={scroller}
+      className={styles.list}
+      role="listbox"
+      aria-label={label}
+      tabIndex={0}
+      aria-activedescendant={nodes[active] ? rowId(active) : undefined}
+      onKeyDown={onKeyDown}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      {/* Spacers are SVG boxes sized by attributes: no inline style, valid under a strict CSP. */}
+      <svg className={styles.spacer} height={start * ROW_HEIGHT} aria-hidden />
+      {nodes.slice(start, end).map((node, offset) => {
+        const index = start + offset;
+        const isSelected = node.value === selected;
+        return (
+          // The listbox holds focus and the keys (aria-activedescendant); rows take taps.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+          <div
+            key={`${index}:${String(node.value)}`}
+            id={rowId(index)}
+            role="option"
+            className={styles.option}
+            aria-selected={isSelected}
+            aria-disabled={node.disabled || undefined}
+            aria-setsize={nodes.length}
+            aria-posinset={index + 1}
+            data-active={index === active || undefined}
+            onClick={() => {
+              if (node.disabled) return;
+              setActive(index);
+              onSelect(node);
+            }}
+          >
+            <span className={styles.optionLabel}>{node.label}</span>
+            {isSelected && <span className={styles.check}>{activeIcon ?? <CheckIcon />}</span>}
+          </div>
+        );
+      })}
+      <svg className={styles.spacer} height={(nodes.length - end) * ROW_HEIGHT} aria-hidden />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { moveFocus } from '../internal/rovingFocus';
+import { useControllableState } from '../internal/useControllableState';
+import { warn } from '../internal/warn';
+import { Skeleton } from '../skeleton/Skeleton';
+import * as styles from './Cascader.css';
+import { CascaderList } from './CascaderList';
+import {
+  levelsFor,
+  pathKey,
+  readNode,
+  treeProblems,
+  type CascaderFieldNames,
+  type CascaderNode,
+  type CascaderOption,
+  type CascaderValue,
+} from './cascaderTree';
+import { useCascaderLoading } from './useCascaderLoading';
+
+/** What `onChange` and `onConfirm` report with the value. */
+export interface CascaderExtend<O> {
+  /** The chosen option of each level, as given in `options`. */
+  items: O[];
+  /** The last chosen option has no children: the path is complete. */
+  isLeaf: boolean;
+}
+
+/** The props CascaderView and Cascader share. */
+export interface CascaderBaseProps<O extends object = CascaderOption> {
+  /** The top level; each option's `children` is the next level. Keys can be renamed with `fieldNames`. */
+  options: readonly O[];
+  /** Keys to read from each option instead of `label`, `value`, `disabled` and `children`. */
+  fieldNames?: CascaderFieldNames;
+  /**
+   * Loads the children of a chosen option that has none (and is not `isLeaf`); its level shows a
+   * skeleton until the Promise resolves.
+   */
+  loadChildren?: (option: O) => Promise<O[]>;
+  /** Tab text of a level not chosen yet: a text, or a function of the level index. Defaults to "Select". */
+  placeholder?: string | ((level: number) => string);
+  /**
+   * Mark of the chosen option of a level.
+   * @defaultValue <CheckIcon />
+   */
+  activeIcon?: ReactNode;
+}
+
+export interface CascaderViewProps<O extends object = CascaderOption>
+  extends CascaderBaseProps<O>, NativeProps<'--tm-cascader-height' | '--tm-cascader-active-color'> {
+  /** The chosen values, one per level (controlled). */
+  value?: CascaderValue[];
+  /**
+   * The initially chosen values (uncontrolled).
+   * @defaultValue []
+   */
+  defaultValue?: CascaderValue[];
+  /** Called when an option is chosen, with the values and the options of the whole path. */
+  onChange?: (value: CascaderValue[], extend: CascaderExtend<O>) => void;
+  /** Called with the index of the level whose tab is shown. */
+  onTabsChange?: (index: number) => void;
+}
+
+const EMPTY: CascaderValue[] = [];
+
+/** Options in levels, chosen one level after another: a tab per level above the list of the shown level. */
+export function CascaderView<O extends object = CascaderOption>({
+  options,
+  fieldNames,
+  loadChildren,
+  placeholder,
+  activeIcon,
+  value: valueProp,
+  defaultValue = EMPTY,
+  onChange,
+  onTabsChange,
+  ...rest
+}: CascaderViewProps<O>) {
+  const { locale } = useConfig();
+  const id = useId();
+  const { loaded, pending, load } = useCascaderLoading(loadChildren, 'CascaderView');
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue });
+  const { levels, items, isLeaf, unknown } = levelsFor(
+    options,
+    value,
+    fieldNames,
+    loaded,
+    Boolean(loadChildren),
+  );
+  const loading = pending.has(pathKey(value));
+  // A tab per chosen level, plus one for the next level while it is open or loading.
+  const tabCount = Math.min(
+    levels.length + (loading ? 1 : 0),
+    Math.max(items.length + (isLeaf ? 0 : 1), 1),
+  );
+  const [shown, setShown] = useState(tabCount - 1);
+  const tab = Math.min(shown, tabCount - 1);
+
+  useEffect(() => {
+    for (const problem of treeProblems(options, fieldNames)) warn('CascaderView', problem);
+  }, [options, fieldNames]);
+  const unknownKey = unknown.map(String).join(', ');
+  useEffect(() => {
+    if (unknownKey)
+      warn('CascaderView', `the value holds ${unknownKey}, which no option of its level has.`);
+  }, [unknownKey]);
+
+  const show = (index: number) => {
+    setShown(index);
+    onTabsChange?.(index);
+  };
+
+  const choose = (level: number, node: CascaderNode<O>) => {
+    const next = [...value.slice(0, level), node.value];
+    const result = levelsFor(options, next, fieldNames, loaded, Boolean(loadChildren));
+    const opens = !result.isLeaf;
+    if (opens && !node.children) load(next, node.option);
+    setValue(next);
+    onChange?.(next, { items: result.items, isLeaf: result.isLeaf });
+    show(opens ? level + 1 : level);
+  };
+
+  const placeholderFor = (level: number) =>
+    typeof placeholder === 'function'
+      ? placeholder(level)
+      : (placeholder ?? locale.cascader.placeholder);
+  const tabLabel = (level: number) => {
+    const item = items[level];
+    return item ? String(readNode(item, fieldNames).label) : placeholderFor(level);
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = moveFocus(event, event.currentTarget, '[role="tab"]', 'horizontal');
+    if (target) show(Number(target.dataset.level));
+  };
+  const tabId = (level: number) => `${id}-tab-${level}`;
+  const levelNodes = levels[tab]?.map((option) => readNode(option, fieldNames)) ?? [];
+
+  return (
+    <div {...nativeProps(rest, styles.view)} role="group">
+      {/* Focus lives on the tabs (one Tab stop), not on the tablist. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={locale.cascader.levels}
+        onKeyDown={onTabKey}
+      >
+        {Array.from({ length: tabCount }, (_, level) => (
+          <button
+            key={level}
+            type="button"
+            role="tab"
+            id={tabId(level)}
+            className={styles.tab}
+            aria-selected={level === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={level === tab ? 0 : -1}
+            data-level={level}
+            data-placeholder={items[level] ? undefined : true}
+            onClick={() => show(level)}
+          >
+            {tabLabel(level)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)} className={styles.panel}>
+        {tab >= levels.length ? (
+          <div className={styles.loading} aria-busy="true">
+            <Skeleton title={false} lineCount={6} />
+          </div>
+        ) : (
+          <CascaderList
+            // A new list per level, so each opens at its own selection.
+            key={`${tab}:${pathKey(value.slice(0, tab))}`}
+            id={`${id}-l${tab}`}
+            nodes={levelNodes as CascaderNode<object>[]}
+            selected={value[tab]}
+            onSelect={(node) => choose(tab, node as CascaderNode<O>)}
+            activeIcon={activeIcon}
+            label={locale.cascader.options}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
