@@ -47,6 +47,27 @@ test('an open modal and action sheet keep the library’s heading and list style
   expect(await actions.evaluate((ul) => getComputedStyle(ul).marginBottom)).toBe('0px');
 });
 
+test('headings, paragraphs, lists, tables and code in a demo take none of the article’s styles', async ({
+  page,
+}) => {
+  await page.goto('/components/tm-box');
+  await started(page);
+  const demo = page.getByRole('region', { name: 'Your own content' });
+  const frame = demo.locator(DEMO_FRAME);
+  // Every element the article styles is in this demo, so the comparison covers each of them.
+  for (const element of ['h1', 'h2', 'h3', 'p', 'ul', 'li', 'table', 'th', 'td', 'code'])
+    await expect(frame.locator(element), element).not.toHaveCount(0);
+  expect(await differencesFromCopies(page)).toEqual([]);
+  // Where the article would have drawn its own: a rule above h2, borders on cells, a chip
+  // behind code.
+  const h2 = frame.getByRole('heading', { level: 2, name: 'Version 5.0' });
+  expect(await h2.evaluate((h) => getComputedStyle(h).borderTopStyle)).toBe('none');
+  const cell = frame.getByRole('cell', { name: 'Popup' });
+  expect(await cell.evaluate((td) => getComputedStyle(td).borderTopStyle)).toBe('none');
+  const code = frame.getByText('npm install @tessera/mobile@5');
+  expect(await code.evaluate((c) => getComputedStyle(c).paddingLeft)).toBe('0px');
+});
+
 test('a menu opened under a trigger at the top of a demo fits inside the phone', async ({
   page,
 }) => {

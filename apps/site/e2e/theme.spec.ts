@@ -383,28 +383,6 @@ test.describe('loading and errors', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('a page reached by a link is styled without fetching a stylesheet', async ({ page }) => {
-    // The site's one stylesheet comes with the first document, so no stylesheet chunk can
-    // fail later and leave a page unstyled: every later stylesheet request fails here.
-    await page.goto('/components/tm-box');
-    await hydrated(page);
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
-    await page.route(/\.css$/, (route) => route.fulfill({ status: 404 }));
-    await page.getByRole('link', { name: /NEXT\s*Flex/ }).click();
-    const demo = page.getByRole('region', { name: 'Direction and gap' });
-    const reply = demo.getByRole('button', { name: 'Reply' });
-    const forward = demo.getByRole('button', { name: 'Forward' });
-    await expect(forward).toBeVisible();
-    // The library's column layout: without its styles the two buttons would share a line.
-    const above = (await reply.boundingBox())!;
-    const below = (await forward.boundingBox())!;
-    expect(below.y).toBeGreaterThanOrEqual(above.y + above.height);
-    expect(stylesheets).toEqual([]);
-  });
-
   test('a link fetches its page after 50 ms of hover', async ({ page, isMobile }) => {
     test.skip(isMobile, 'Phones have no hover.');
     await page.goto('/components/tm-button');

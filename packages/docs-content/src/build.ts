@@ -95,7 +95,7 @@ export async function buildSite(
   );
   const rendered = await step(
     'Prerendering',
-    () => prerender(site, path.join(root, SERVER_ENTRY)),
+    () => prerender(site, path.join(root, SERVER_ENTRY), plugin.stylesheets()),
     (r) =>
       `${r.files.length} HTML files${r.loaderFiles.length ? `, ${r.loaderFiles.length} loader data files` : ''}`,
   );

@@ -32,6 +32,11 @@ export interface EmitContext {
    * static import that every visit of the page fetches and runs before the page is live.
    */
   deferDemos?: boolean;
+  /**
+   * The browser build: the page module exports `stylesheets`, this marker, which the build
+   * replaces with the CSS files of the page's demos.
+   */
+  stylesheets?: string;
 }
 
 /** Whitespace between blocks means nothing, and inside tables React rejects it. */
@@ -229,6 +234,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
           `export const prefetchDemos = () => Promise.all([${[...demoIndex.values()].map((i) => `demo${i}.load()`).join(', ')}]);`,
         ]
       : []),
+    ...(context.stylesheets ? [`export const stylesheets = ${str(context.stylesheets)};`] : []),
     ...(usesLoaderData ? [loaderValueCode] : []),
     ...(context.hot ? [hotCode] : []),
     component('Content', body),

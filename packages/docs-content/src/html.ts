@@ -20,8 +20,11 @@ export interface DocumentOptions {
   noindex?: boolean;
   /** In dev: the entry module Vite serves. */
   devEntry?: string;
-  /** In a build: the entry script, stylesheets and preloaded modules. */
-  assets?: { entry: string; css: string[]; preload: string[] };
+  /**
+   * In a build: the entry script, the page's stylesheet (with the demo CSS files it holds, for
+   * the theme to know which ones a later page still needs) and preloaded modules.
+   */
+  assets?: { entry: string; stylesheet: { sheet: string; holds: string[] }; preload: string[] };
   /** Prerendered markup of #root. */
   body?: string;
   /** Page state for hydration. */
@@ -58,7 +61,13 @@ export function documentHtml(options: DocumentOptions): string {
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     `<script>${headScript}</script>`,
-    ...(assets?.css ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
+    assets
+      ? `<link rel="stylesheet" href="${escapeHtml(assets.stylesheet.sheet)}"${
+          assets.stylesheet.holds.length
+            ? ` data-holds="${escapeHtml(assets.stylesheet.holds.join(' '))}"`
+            : ''
+        }>`
+      : '',
     // The prerendered page reads without scripts, so they fetch after the stylesheets and
     // images of the first screen instead of sharing the connection with them.
     ...(assets?.preload ?? []).map(

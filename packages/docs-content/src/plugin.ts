@@ -1,19 +1,26 @@
 import { buildSearchData, type SearchDataFile } from '@tessera/docs-search/build';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import path from 'node:path';
-import type { Plugin, PluginOption, ViteDevServer } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import { apiLinkErrors } from './api/checkLinks';
+import { reloadPagesWithApi, watchContent } from './devWatch';
+import { buildEnvironments } from './environments';
 import { ApiTables, resolveEntry } from './api/tables';
 import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
 import { emitPage } from './emitPage';
 import { ContentErrors } from './errors';
 import { documentHtml } from './html';
-import { devLinkCheck } from './devLinks';
 import { resolvePageLink } from './links';
 import { searchRecords } from './searchRecords';
 import { answerServerLoader, type RunLoader } from './serverLoader';
 import { SiteContent } from './site';
+import {
+  demoStylesKey,
+  pageStylesKey,
+  stylesheetsMarker,
+  stylesheetsPlugin,
+  type SiteStylesheets,
+} from './stylesheets';
 import {
   VIRTUAL,
   demoSourceModule,
@@ -26,13 +33,7 @@ import {
   siteImport,
 } from './virtualModules';
 
-/** Where the server build goes: beside the site, never inside what gets deployed. */
-export const SERVER_OUT_DIR = '.tessera/server';
-/**
- * The server entry, relative to the site root. `.mjs`, so Node loads it as a module whatever
- * the site's package.json says.
- */
-export const SERVER_ENTRY = `${SERVER_OUT_DIR}/entry-server.mjs`;
+export { SERVER_ENTRY, SERVER_OUT_DIR } from './environments';
 
 /** Where the dev server serves the current search data. */
 const DEV_SEARCH_DATA = '/__tessera/search-data.json';
@@ -46,6 +47,8 @@ export interface ContentApi {
   api(): ApiTables;
   /** The search data file of the build (records of every page, content-hashed). */
   searchData(): SearchDataFile;
+  /** Each route's stylesheet, once the browser bundle is built. */
+  stylesheets(): SiteStylesheets;
 }
 
 /**
@@ -60,6 +63,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
   let dev = false;
   let loaded = false;
   let searchFile: SearchDataFile | undefined;
+  let stylesheets: SiteStylesheets | undefined;
   let onApiUpdate = () => {};
 
   const ensureLoaded = (log: (message: string) => void) => {
@@ -86,6 +90,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       load: (log) => ensureLoaded(log),
       api: () => api,
       searchData,
+      stylesheets: () => {
+        if (!stylesheets) throw new Error('The browser bundle has not been built yet.');
+        return stylesheets;
+      },
     },
     config() {
       return {
@@ -100,36 +108,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         },
         ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
         builder: { sharedPlugins: true },
-        environments: {
-          client: {
-            build: {
-              outDir: 'dist',
-              manifest: true,
-              emptyOutDir: true,
-              // One stylesheet for the whole site: a page with many demos would otherwise block
-              // its first paint on a stylesheet per component, and a demo chunk loaded later
-              // finds its styles already there.
-              cssCodeSplit: false,
-              // The build prints its own timed summary.
-              rolldownOptions: { input: VIRTUAL.entryClient, checks: { bundlerTimings: false } },
-            },
-          },
-          ssr: {
-            build: {
-              outDir: SERVER_OUT_DIR,
-              emptyOutDir: true,
-              ssr: true,
-              rolldownOptions: {
-                input: { 'entry-server': VIRTUAL.entryServer },
-                output: {
-                  entryFileNames: '[name].mjs',
-                  chunkFileNames: 'assets/[name]-[hash].mjs',
-                },
-                checks: { bundlerTimings: false },
-              },
-            },
-          },
-        },
+        environments: buildEnvironments(),
       };
     },
     configResolved(resolved) {
@@ -168,7 +147,13 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       }
       if (name === VIRTUAL.routes) return routesModule(site);
       if (name === VIRTUAL.loaderClient) return loaderClientModule(config);
-      if (name === VIRTUAL.demos) return demosModule(site);
+      if (name === VIRTUAL.demos)
+        return demosModule(
+          site,
+          !dev && this.environment.config.consumer === 'client'
+            ? (id) => stylesheetsMarker(demoStylesKey(id))
+            : undefined,
+        );
       if (name.startsWith(VIRTUAL.demoSource)) {
         const demo = site.demos().get(name.slice(VIRTUAL.demoSource.length));
         if (!demo) throw new Error(`Unknown demo "${name.slice(VIRTUAL.demoSource.length)}".`);
@@ -209,6 +194,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
           : {}),
         hot: dev && !server,
         deferDemos: !dev && !server,
+        ...(!dev && !server ? { stylesheets: stylesheetsMarker(pageStylesKey(page)) } : {}),
       });
       return { code, map: null };
     },
@@ -286,92 +272,13 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     },
   };
 
-  return [react(), vanillaExtractPlugin(), content];
-}
-
-/** Sends the page modules that show API tables again, now that the tables changed. */
-function reloadPagesWithApi(server: ViteDevServer, site: SiteContent) {
-  for (const page of site.pages.values()) {
-    const tabs = [...site.tabsOf(page.file).values()];
-    if (![page, ...tabs].some((p) => p.apis.length)) continue;
-    const module = server.moduleGraph.getModuleById(page.file);
-    if (module) void server.reloadModule(module);
-  }
-}
-
-/** Keeps the parsed content in step with the docs folder while the dev server runs. */
-function watchContent(
-  server: ViteDevServer,
-  site: SiteContent,
-  api: ApiTables,
-  /** While the site has not loaded whole, any change reloads it; true when it handled one. */
-  retryStartup: () => boolean,
-) {
-  const docsRoot = site.docsRoot + path.sep;
-  const invalidate = (name: string) => {
-    const module = server.moduleGraph.getModuleById(`\0${name}`);
-    if (module) server.moduleGraph.invalidateModule(module);
-  };
-  const reloadPage = (file: string) => {
-    const module = server.moduleGraph.getModuleById(file);
-    if (module) void server.reloadModule(module);
-  };
-  const reportError = (message: string) => {
-    server.config.logger.error(message);
-    server.ws.send({ type: 'error', err: { message, stack: '' } });
-  };
-  // A page showing a broken link fails its transform, so a browser on it shows the error;
-  // once whole, it is sent again and the error clears.
-  const checkLinks = devLinkCheck(site, {
-    broken: (message, files) => {
-      reportError(message);
-      files.forEach(reloadPage);
-    },
-    fixed: (files) => files.forEach(reloadPage),
-  });
-  const refresh = (file: string, removed: boolean) => {
-    if (api.reads(file)) api.refresh();
-    if (retryStartup()) return;
-    const embedding = [...site.pages.values()].filter((page) => page.embeds.includes(file));
-    if (!file.startsWith(docsRoot) && !embedding.length) return;
-    const before = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);
-    try {
-      if (embedding.length) {
-        for (const page of embedding) {
-          site.remove(page.file);
-          site.load(page.file);
-          reloadPage(page.file);
-        }
-      } else if (file.endsWith('.md')) {
-        if (removed) site.remove(file);
-        else site.load(file);
-        // A tab is shown by its page: the page module carries it.
-        const owner = site.tabFile(file);
-        if (owner) reloadPage(owner.page);
-      } else {
-        // A demo changed: pages showing it re-read its metadata and source.
-        for (const page of [...site.pages.values(), ...site.tabs.values()])
-          if (page.demos.some((demo) => demo.file === file)) site.load(page.file);
-      }
-      const errors = site.checkUnique();
-      if (errors.length) throw new ContentErrors(errors);
-    } catch (error) {
-      reportError((error as Error).message);
-      return;
-    }
-    checkLinks();
-    invalidate(VIRTUAL.demos);
-    for (const id of server.moduleGraph.idToModuleMap.keys())
-      if (id.startsWith(`\0${VIRTUAL.demoSource}`)) invalidate(id.slice(1));
-    // The page list changed (a page added, removed, renamed or re-titled): the app restarts
-    // with the new routes. A content edit alone is a hot update of its page module.
-    const after = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);
-    if (JSON.stringify(before) !== JSON.stringify(after)) {
-      invalidate(VIRTUAL.routes);
-      server.ws.send({ type: 'full-reload' });
-    }
-  };
-  server.watcher.on('add', (file) => refresh(file, false));
-  server.watcher.on('change', (file) => refresh(file, false));
-  server.watcher.on('unlink', (file) => refresh(file, true));
+  return [
+    react(),
+    vanillaExtractPlugin(),
+    content,
+    stylesheetsPlugin(
+      () => site,
+      (result) => (stylesheets = result),
+    ),
+  ];
 }

@@ -7,24 +7,26 @@ import { documentHtml } from './html';
 import { staticLoaderPath } from './serverLoader';
 import { publicFile } from './virtualModules';
 import type { SiteContent } from './site';
+import {
+  demoStylesKey,
+  pageStylesKey,
+  type RouteStylesheets,
+  type SiteStylesheets,
+} from './stylesheets';
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';
-/** The manifest key of the stylesheet Vite writes when CSS is not split per chunk. */
-const SITE_STYLESHEET = 'style.css';
 
-/** The files a chunk needs on first load: itself, its static imports, and their CSS. */
+/** The scripts a chunk needs on first load: itself and its static imports. */
 function collect(manifest: Manifest, keys: string[], base: string) {
   const js = new Set<string>();
-  const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -32,11 +34,10 @@ function collect(manifest: Manifest, keys: string[], base: string) {
     const chunk = manifest[key];
     if (!chunk) return;
     js.add(`${base}${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`${base}${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return { js, css };
+  return js;
 }
 
 export interface PrerenderResult {
@@ -47,9 +48,14 @@ export interface PrerenderResult {
 
 /**
  * Writes every route as static HTML: each page, each standalone demo and the not-found page,
- * with the CSS and module preloads its first screen needs, so nothing waits on a waterfall.
+ * with its one stylesheet and the module preloads its first screen needs, so nothing waits on
+ * a waterfall.
  */
-export async function prerender(site: SiteContent, serverEntry: string): Promise<PrerenderResult> {
+export async function prerender(
+  site: SiteContent,
+  serverEntry: string,
+  stylesheets: SiteStylesheets,
+): Promise<PrerenderResult> {
   const config: ResolvedDocsConfig = site.config;
   const outDir = path.join(config.root, 'dist');
   const manifest = JSON.parse(
@@ -58,10 +64,7 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
   const { base } = config;
-  const entryAssets = collect(manifest, [entryKey], base);
-  // The client build extracts all CSS into one stylesheet, which no chunk names.
-  const siteStylesheet = manifest[SITE_STYLESHEET];
-  if (siteStylesheet) entryAssets.css.add(`${base}${siteStylesheet.file}`);
+  const entryScripts = collect(manifest, [entryKey], base);
   const entryFile = `${base}${manifest[entryKey]!.file}`;
   const server = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
@@ -70,27 +73,42 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
   const address = addressPrefix(config);
 
   // Demos first: a demo that fails fails on its own route, which names it.
-  const jobs: { route: string; out: string; chunks: string[]; label: string }[] = [
+  const styles = (key: string) => stylesheets.routes.get(key) ?? stylesheets.theme;
+  const jobs: {
+    route: string;
+    out: string;
+    chunks: string[];
+    styles: RouteStylesheets;
+    label: string;
+  }[] = [
     ...[...site.demos().values()].map((demo) => ({
       route: `~demos/${demo.id}`,
       out: `~demos/${demo.id}/index.html`,
       chunks: [keyOf(demo.file), `\0virtual:docs/demos`],
+      styles: styles(demoStylesKey(demo.id)),
       label: `demo "${demo.id}" (${keyOf(demo.file)})`,
     })),
     ...site.sortedPages().map((page) => ({
       route: page.routePath,
       out: page.routePath ? `${page.routePath}/index.html` : 'index.html',
       chunks: [keyOf(page.file)],
+      styles: styles(pageStylesKey(page)),
       label: `page ${page.meta.filename}`,
     })),
-    { route: '404', out: '404.html', chunks: [], label: 'the not-found page' },
+    {
+      route: '404',
+      out: '404.html',
+      chunks: [],
+      styles: stylesheets.theme,
+      label: 'the not-found page',
+    },
   ];
 
   const files: string[] = [];
   const loaderFiles: string[] = [];
   for (const job of jobs) {
     const rendered = await renderOrFail(server.render, `${base}${job.route}`, job.label);
-    const pageAssets = collect(manifest, job.chunks, base);
+    const pageScripts = collect(manifest, job.chunks, base);
     const meta = rendered.meta;
     const title = rendered.state.notFound
       ? `PAGE NOT FOUND - ${config.title}`
@@ -106,8 +124,8 @@ export async function prerender(site: SiteContent, serverEntry: string): Promise
       noindex: rendered.state.notFound,
       assets: {
         entry: entryFile,
-        css: [...new Set([...entryAssets.css, ...pageAssets.css])],
-        preload: [...new Set([...entryAssets.js, ...pageAssets.js])].filter(
+        stylesheet: job.styles,
+        preload: [...new Set([...entryScripts, ...pageScripts])].filter(
           (file) => file !== entryFile,
         ),
       },

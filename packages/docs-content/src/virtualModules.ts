@@ -35,8 +35,12 @@ export function routesModule(site: SiteContent): string {
   return `export const routes = [\n${entries.join(',\n')}\n];\n`;
 }
 
-/** The demo index for standalone demo pages: every demo by id, each loaded lazily. */
-export function demosModule(site: SiteContent): string {
+/**
+ * The demo index for standalone demo pages: every demo by id, each loaded lazily. In the
+ * browser build each entry also names its stylesheets (`stylesheets`, a marker the build
+ * replaces with the demo's CSS files).
+ */
+export function demosModule(site: SiteContent, stylesheets?: (id: string) => string): string {
   const entries = [...site.demos().values()].map((demo) => {
     const meta = {
       id: demo.id,
@@ -44,7 +48,8 @@ export function demosModule(site: SiteContent): string {
       description: demo.description,
       ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
     };
-    return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)}) }]`;
+    const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
+    return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} }]`;
   });
   // A Map, so ids such as `constructor` or `__proto__` find nothing instead of Object.prototype.
   return `export const demos = new Map([\n${entries.join(',\n')}\n]);\n`;

@@ -77,6 +77,8 @@ export type DemoProps = { meta: DemoMeta; loadSource: LoadDemoSource } & LiveDem
 export interface DemoEntry extends DemoMeta {
   load: () => Promise<{ default: ComponentType }>;
   loadSource: LoadDemoSource;
+  /** The CSS files the demo needs beside the theme's (browser build only). */
+  stylesheets?: string[];
 }
 
 /** Components a compiled page renders its special elements with. */
@@ -145,6 +147,11 @@ export interface PageModule {
    * visitor is about to open. Absent when the demos are part of the page chunk (dev, server).
    */
   prefetchDemos?: () => Promise<unknown>;
+  /**
+   * The CSS files the page's demos need beside the theme's, in cascade order (browser build
+   * only). The theme adds the missing ones before it shows a page reached by a link.
+   */
+  stylesheets?: string[];
 }
 
 /** One tab of a page: its content and outline, shown instead of the page's own content. */

@@ -131,14 +131,44 @@ export function searchPayload(dist = distDir) {
  * Every page route of the build, as a path (`/`, `/guide`, …): one per prerendered page, read
  * from the HTML files (the sitemap is only written when the site has a `siteUrl`).
  */
-export function pageRoutes(dir = '') {
-  return readdirSync(path.join(distDir, dir), { withFileTypes: true })
+export function pageRoutes(dir = '', dist = distDir) {
+  return readdirSync(path.join(dist, dir), { withFileTypes: true })
     .flatMap((entry) => {
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) return relative === '~demos' ? [] : pageRoutes(relative);
+      if (entry.isDirectory()) return relative === '~demos' ? [] : pageRoutes(relative, dist);
       return entry.name === 'index.html' ? [`/${dir}`] : [];
     })
     .sort();
+}
+
+/** Every standalone demo route of the build (`/~demos/{id}`). */
+export function demoRoutes(dist = distDir) {
+  const folder = path.join(dist, '~demos');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/~demos/${entry.name}`)
+    .sort();
+}
+
+/**
+ * The first-load CSS of every page and standalone demo of the build, brotli: each document's
+ * stylesheets. Returns the largest and how many documents were measured.
+ */
+export function largestFirstLoadCss(dist = distDir) {
+  const routes = [...pageRoutes('', dist), ...demoRoutes(dist)];
+  const sizes = new Map();
+  let largest = { route: undefined, css: 0, stylesheets: 0 };
+  for (const route of routes) {
+    const { css } = documentAssets(readFileSync(htmlFileOf(route, dist), 'utf8'));
+    const bytes = css.reduce((total, url) => {
+      if (!sizes.has(url)) sizes.set(url, brotliSize(readAsset(url, dist)));
+      return total + sizes.get(url);
+    }, 0);
+    if (largest.route === undefined || bytes > largest.css)
+      largest = { route, css: bytes, stylesheets: css.length };
+  }
+  return { ...largest, documents: routes.length };
 }
 
 /** The page route with the largest prerendered HTML: the "longest page" of the bench. */

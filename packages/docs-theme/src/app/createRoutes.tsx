@@ -7,6 +7,7 @@ import { Loading } from '../slots/loading/Loading';
 import { DemoRoute } from '../layouts/DemoRoute';
 import type { AppData } from '../types';
 import { loadChunk } from './chunkLoad';
+import { loadStylesheets } from './stylesheets';
 import type { PageHandle } from './usePage';
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -21,6 +22,9 @@ export function createRoutes(data: AppData): RouteObject[] {
     ...(route.path === '' ? { index: true } : { path: route.path }),
     lazy: async () => {
       const page = await loadChunk(route.load, route.meta.id);
+      // A page reached by a link shows once its demos' CSS applies (the first page's
+      // document already holds it).
+      await loadStylesheets(page.stylesheets);
       const handle: PageHandle = { page };
       return { Component: PageRoute, handle, ...(page.loader ? { loader: page.loader } : {}) };
     },

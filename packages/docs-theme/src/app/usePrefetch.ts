@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useAppData } from './AppDataContext';
 import { basePath } from './basePath';
 import { findRoute } from './navigation';
+import { loadStylesheets } from './stylesheets';
 
 /** Hover or focus this long on a link before its page chunk is fetched (spec section 9). */
 export const PREFETCH_DELAY_MS = 50;
 
 /**
- * Fetches the page chunk of a link the visitor lingers on, and its demos' code, so the click
+ * Fetches the page chunk of a link the visitor lingers on, its demos' code and CSS, so the click
  * finds the page and its demos loaded (a page reached by a link has no prerendered demos to
  * show while their code loads).
  * One delegated listener serves every link, the ones in page content included. A failed
@@ -30,7 +31,7 @@ export function usePrefetch() {
         done.add(route.path);
         route
           .load()
-          .then((page) => page.prefetchDemos?.())
+          .then((page) => Promise.all([page.prefetchDemos?.(), loadStylesheets(page.stylesheets)]))
           .catch(() => done.delete(route.path));
       }, PREFETCH_DELAY_MS);
     };

@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
+import { loadStylesheets } from '../app/stylesheets';
 import { useSlots } from '../app/useSlots';
 import { useT } from '../i18n/useT';
 import { framedDemo } from '../slots/content/framedDemo';
@@ -18,7 +19,8 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
     promise = loadDemos().then(async ({ demos }) => {
       const entry = demos.get(id);
       if (!entry) return null;
-      return { entry, Component: (await entry.load()).default };
+      const [module] = await Promise.all([entry.load(), loadStylesheets(entry.stylesheets)]);
+      return { entry, Component: module.default };
     });
     loaded.set(id, promise);
   }
