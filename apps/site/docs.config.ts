@@ -6,6 +6,9 @@ export default defineConfig({
   logo: '/logo.svg',
   routePrefix: { components: 'tm-' },
   editLink: 'https://github.com/tessera-ui/tessera/edit/main/apps/site',
+  // The repository's Pages site under its own domain (public/CNAME names it): served at the
+  // root, as `base` is '/'. The github.io address of the repository would be under /tessera/.
+  siteUrl: 'https://tessera-ui.dev',
   apiParser: { entry: '@tessera/mobile' },
   slots: { DemoFrame: './theme/DemoFrame.tsx' },
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, expect, test } from '@tessera/playwright-config/fixtures';
+import { apiTableProblems } from './api-tables';
 import { demoFrameCount, differencesFromCopies, movingDemoElements } from './demo-isolation';
 import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
 
@@ -10,7 +11,8 @@ import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
  * it is checked again: hydration, console, CSP, demos keeping the library's own styles, and
  * on component pages no demo moving under reduced motion. axe runs in the desktop project
  * only: its rules do not depend on the viewport, and it is the costly part. Links and anchors
- * are checked once from the built files (links.spec.ts), not per page in a browser.
+ * are checked once from the built files (links.spec.ts), not per page in a browser. Component
+ * pages have their API tables read, in the desktop project (the text is the same on phones).
  */
 
 const HTML = 'html';
@@ -55,6 +57,9 @@ for (const route of crawlRoutes()) {
     if (route.startsWith('/components/') && (await demoFrameCount(page)) > 0) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       expect(await movingDemoElements(page), `moving demos on ${route}`).toEqual([]);
+    }
+    if (route.startsWith('/components/') && !isMobile) {
+      expect((await apiTableProblems(page)).problems, `API tables on ${route}`).toEqual([]);
     }
     expect(await problems.csp(), `CSP violations on ${route}`).toEqual([]);
   });

@@ -80,3 +80,13 @@ test('the crawl has demos to probe in the built pages', () => {
   // The site documents dozens of demos; a crawl whose demo probes found none would prove nothing.
   expect(frames).toBeGreaterThan(40);
 });
+
+test('the crawl has API tables to read in the built component pages', () => {
+  const html = pageRoutes()
+    .filter((route) => route.startsWith('/components/'))
+    .map((route) => readFileSync(`${distDir}${route.slice(1)}/index.html`, 'utf8'))
+    .join('');
+  // Every component documents its props; a crawl that read no table would prove nothing.
+  expect(html.split('<table').length - 1).toBeGreaterThan(15);
+  expect(html.split('<tr').length - 1).toBeGreaterThan(200);
+});

@@ -6,7 +6,7 @@ export const distDir = fileURLToPath(new URL('../dist/', import.meta.url));
 
 /**
  * Every page route of the build, as a path (`/`, `/guide`, …): one per prerendered page, read
- * from the HTML files (the sitemap is only written when the site has a `siteUrl`).
+ * from the HTML files, so the sitemap can be checked against them.
  */
 export function pageRoutes(): string[] {
   return htmlFiles()

@@ -395,6 +395,25 @@ test.describe('loading and errors', () => {
       .hover();
     await requested;
   });
+
+  test('a finger on a link fetches its page before the tap ends', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'A touch screen, in the phone project.');
+    // Time stands still: the 50 ms hover delay never ends, so only the touch can fetch.
+    await page.clock.install();
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const link = page.getByRole('link', { name: /NEXT\s*Icon/ });
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const requested = page.waitForRequest(/\/assets\/Icon-[^/]+\.js$/);
+    // The finger stays down: no click and no navigation that could fetch it.
+    const touch = await page.context().newCDPSession(page);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await requested;
+    await expect(page).toHaveURL(/\/components\/tm-button$/);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+  });
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
