@@ -148,3 +148,42 @@ test.describe('List', () => {
     expect(await region.getByRole('listitem').count()).toBeLessThan(30);
   });
 });
+
+test.describe('Collapse', () => {
+  test('a header opens its region smoothly and closes it; accordion keeps one open', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'collapse-demo-accordion');
+    const card = page.getByRole('button', { name: 'Card', exact: true });
+    const bank = page.getByRole('button', { name: 'Bank transfer' });
+    const press = async (target: typeof card) => {
+      if (isMobile) await target.tap();
+      else {
+        await target.focus();
+        await page.keyboard.press('Enter');
+      }
+    };
+    await expect(page.getByRole('region', { name: 'Card' })).toBeHidden();
+    await press(card);
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const region = page.getByRole('region', { name: 'Card' });
+    await expect(region).toBeVisible();
+    await expect(page.getByText('Open: card')).toBeVisible();
+    await expect.poll(async () => (await region.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+    await press(bank);
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Card' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Bank transfer' })).toBeVisible();
+  });
+
+  test('under reduced motion a panel opens at once, with no transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDemoAlone(page, 'collapse-demo-basic');
+    const region = page.getByRole('region', { name: 'When will my order arrive?' });
+    expect(await region.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
+    await page.getByRole('button', { name: 'How do I return something?' }).click();
+    await expect(page.getByRole('region', { name: 'How do I return something?' })).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+});

@@ -139,3 +139,11 @@ export {
   type ListProps,
   type ListRef,
 } from './list';
+export {
+  Collapse,
+  CollapsePanel,
+  type CollapseActiveKey,
+  type CollapsePanelProps,
+  type CollapseProps,
+  type CollapseRef,
+} from './collapse';
