@@ -187,3 +187,51 @@ test.describe('Collapse', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
+
+test.describe('Ellipsis', () => {
+  test('More reveals the whole text and Less cuts it again, by touch or keyboard', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'ellipsis-demo-expandable');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = more.locator('..');
+    const cut = (await text.boundingBox())!.height;
+    if (isMobile) await more.tap();
+    else {
+      await tabIntoDemo(page);
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    const less = page.getByRole('button', { name: 'Less', exact: true });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    if (!isMobile) await expect(less).toBeFocused();
+    const whole = less.locator('..');
+    await expect(whole).toContainText('We would come back without a second thought.');
+    expect((await whole.boundingBox())!.height).toBeGreaterThan(cut);
+  });
+
+  test('a measured cut fills its rows and is measured again when the width changes', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'resizes the desktop window');
+    await openDemoAlone(page, 'ellipsis-demo-expandable');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const text = more.locator('..');
+    const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await text.boundingBox())!.height).toBeCloseTo(lineHeight * 3, 0);
+    const wide = (await text.textContent())!.length;
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect.poll(async () => (await text.textContent())!.length).toBeLessThan(wide);
+    expect((await text.boundingBox())!.height).toBeCloseTo(lineHeight * 3, 0);
+  });
+
+  test('the long list is cut by CSS alone, with the full text in the page', async ({ page }) => {
+    await openDemoAlone(page, 'ellipsis-demo-long-list');
+    const first = page.getByText(/^Your parcel is on its way/).first();
+    expect(await first.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
+    await expect(first).toHaveText(/Track it in the app to see the driver on the map\.$/);
+  });
+});

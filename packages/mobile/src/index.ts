@@ -147,3 +147,4 @@ export {
   type CollapseProps,
   type CollapseRef,
 } from './collapse';
+export { Ellipsis, type EllipsisDirection, type EllipsisProps } from './ellipsis';

@@ -33,4 +33,5 @@ export const enUS: Locale = {
   progress: { label: 'Progress' },
   tag: { close: 'Remove {label}' },
   avatar: { more: '{count} more' },
+  ellipsis: { expand: 'More', collapse: 'Less' },
 };

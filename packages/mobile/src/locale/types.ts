@@ -18,4 +18,5 @@ export interface Locale {
   tag: { close: string };
   /** `more` fills in `{count}`. */
   avatar: { more: string };
+  ellipsis: { expand: string; collapse: string };
 }

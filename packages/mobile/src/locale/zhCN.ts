@@ -27,4 +27,5 @@ export const zhCN: Locale = {
   progress: { label: '进度' },
   tag: { close: '移除{label}' },
   avatar: { more: '还有 {count} 个' },
+  ellipsis: { expand: '展开', collapse: '收起' },
 };
