@@ -148,3 +148,12 @@ export {
   type CollapseRef,
 } from './collapse';
 export { Ellipsis, type EllipsisDirection, type EllipsisProps } from './ellipsis';
+export {
+  ImageViewer,
+  ImageViewerMulti,
+  type ImageViewerMultiProps,
+  type ImageViewerMultiShowProps,
+  type ImageViewerProps,
+  type ImageViewerShowProps,
+  type ViewerImage,
+} from './image-viewer';

@@ -34,4 +34,5 @@ export const enUS: Locale = {
   tag: { close: 'Remove {label}' },
   avatar: { more: '{count} more' },
   ellipsis: { expand: 'More', collapse: 'Less' },
+  imageViewer: { label: 'Image viewer', position: 'Image {current} of {total}' },
 };

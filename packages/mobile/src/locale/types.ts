@@ -19,4 +19,6 @@ export interface Locale {
   /** `more` fills in `{count}`. */
   avatar: { more: string };
   ellipsis: { expand: string; collapse: string };
+  /** `position` fills in `{current}` and `{total}`. */
+  imageViewer: { label: string; position: string };
 }

@@ -28,4 +28,5 @@ export const zhCN: Locale = {
   tag: { close: '移除{label}' },
   avatar: { more: '还有 {count} 个' },
   ellipsis: { expand: '展开', collapse: '收起' },
+  imageViewer: { label: '图片查看器', position: '第 {current} 张，共 {total} 张' },
 };
