@@ -1,10 +1,4 @@
-import {
-  useContext,
-  useId,
-  useState,
-  type ReactNode,
-  type TransitionEvent,
-} from 'react';
+import { useContext, useId, useState, type ReactNode, type TransitionEvent } from 'react';
 import { DownIcon } from '../icon/icons';
 import { prefersReducedMotion } from '../internal/motion';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
