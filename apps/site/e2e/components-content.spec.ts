@@ -148,3 +148,90 @@ test.describe('List', () => {
     expect(await region.getByRole('listitem').count()).toBeLessThan(30);
   });
 });
+
+test.describe('Collapse', () => {
+  test('a header opens its region smoothly and closes it; accordion keeps one open', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'collapse-demo-accordion');
+    const card = page.getByRole('button', { name: 'Card', exact: true });
+    const bank = page.getByRole('button', { name: 'Bank transfer' });
+    const press = async (target: typeof card) => {
+      if (isMobile) await target.tap();
+      else {
+        await target.focus();
+        await page.keyboard.press('Enter');
+      }
+    };
+    await expect(page.getByRole('region', { name: 'Card' })).toBeHidden();
+    await press(card);
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    const region = page.getByRole('region', { name: 'Card' });
+    await expect(region).toBeVisible();
+    await expect(page.getByText('Open: card')).toBeVisible();
+    await expect.poll(async () => (await region.boundingBox())?.height ?? 0).toBeGreaterThan(30);
+    await press(bank);
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Card' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Bank transfer' })).toBeVisible();
+  });
+
+  test('under reduced motion a panel opens at once, with no transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDemoAlone(page, 'collapse-demo-basic');
+    const region = page.getByRole('region', { name: 'When will my order arrive?' });
+    expect(await region.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('none');
+    await page.getByRole('button', { name: 'How do I return something?' }).click();
+    await expect(page.getByRole('region', { name: 'How do I return something?' })).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  });
+});
+
+test.describe('Ellipsis', () => {
+  test('More reveals the whole text and Less cuts it again, by touch or keyboard', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'ellipsis-demo-expandable');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = more.locator('..');
+    const cut = (await text.boundingBox())!.height;
+    if (isMobile) await more.tap();
+    else {
+      await tabIntoDemo(page);
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    const less = page.getByRole('button', { name: 'Less', exact: true });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    if (!isMobile) await expect(less).toBeFocused();
+    const whole = less.locator('..');
+    await expect(whole).toContainText('We would come back without a second thought.');
+    expect((await whole.boundingBox())!.height).toBeGreaterThan(cut);
+  });
+
+  test('a measured cut fills its rows and is measured again when the width changes', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'resizes the desktop window');
+    await openDemoAlone(page, 'ellipsis-demo-expandable');
+    const more = page.getByRole('button', { name: 'More', exact: true });
+    const text = more.locator('..');
+    const lineHeight = await text.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await text.boundingBox())!.height).toBeCloseTo(lineHeight * 3, 0);
+    const wide = (await text.textContent())!.length;
+    await page.setViewportSize({ width: 420, height: 800 });
+    await expect.poll(async () => (await text.textContent())!.length).toBeLessThan(wide);
+    expect((await text.boundingBox())!.height).toBeCloseTo(lineHeight * 3, 0);
+  });
+
+  test('the long list is cut by CSS alone, with the full text in the page', async ({ page }) => {
+    await openDemoAlone(page, 'ellipsis-demo-long-list');
+    const first = page.getByText(/^Your parcel is on its way/).first();
+    expect(await first.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
+    await expect(first).toHaveText(/Track it in the app to see the driver on the map\.$/);
+  });
+});

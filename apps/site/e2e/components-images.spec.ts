@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
 
@@ -69,4 +70,146 @@ test('an avatar whose picture fails shows initials and keeps its name; a group c
   }
   await expect(going.getByRole('img', { name: '3 more' })).toBeVisible();
   await expect(page.getByRole('group', { name: '6 people going' })).toBeVisible();
+});
+
+type TouchPoint = { x: number; y: number; id: number };
+
+/** Sends touches through the browser's input pipeline, as fingers on a touch screen would. */
+async function touch(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', touchPoints: TouchPoint[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  return {
+    /** Moves fingers from `from` to `to` in steps, then lifts them. */
+    async gesture(from: TouchPoint[], to: TouchPoint[], steps = 10) {
+      await send('touchStart', from);
+      for (let step = 1; step <= steps; step++) {
+        await send(
+          'touchMove',
+          from.map((p, i) => ({
+            id: p.id,
+            x: p.x + ((to[i]!.x - p.x) * step) / steps,
+            y: p.y + ((to[i]!.y - p.y) * step) / steps,
+          })),
+        );
+      }
+      await send('touchEnd', []);
+    },
+  };
+}
+
+test.describe('ImageViewer', () => {
+  test('by touch: pinch zooms, the zoomed picture never leaves the screen, and a drag past its edge goes to the next picture', async ({
+    page,
+    isMobile,
+    problems,
+  }) => {
+    test.skip(!isMobile, 'touch at 375 px');
+    await openDemoAlone(page, 'image-viewer-demo-gallery');
+    await page.getByRole('button', { name: 'View a lake below blue mountains' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    const lake = dialog.getByRole('img', { name: 'A lake below blue mountains' });
+    await expect(lake).toBeVisible();
+    const box = (await lake.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const fingers = await touch(page);
+
+    await fingers.gesture(
+      [
+        { id: 0, x: cx - 20, y: cy },
+        { id: 1, x: cx + 20, y: cy },
+      ],
+      [
+        { id: 0, x: cx - 90, y: cy },
+        { id: 1, x: cx + 90, y: cy },
+      ],
+    );
+    await expect.poll(async () => Number(await lake.getAttribute('data-scale'))).toBeGreaterThan(2);
+    const zoomed = (await lake.boundingBox())!;
+    expect(zoomed.width).toBeGreaterThan(box.width * 2);
+
+    // Dragging right at the first picture: the picture stops at its edge and stays put.
+    await fingers.gesture([{ id: 0, x: 60, y: cy }], [{ id: 0, x: 360, y: cy }]);
+    const right = (await lake.boundingBox())!;
+    expect(right.x).toBeLessThanOrEqual(0.5);
+    expect(right.x + right.width).toBeGreaterThanOrEqual(375);
+    await expect(dialog.getByText('1 / 5')).toBeVisible();
+
+    // Dragging left across the whole picture reaches its other edge and carries on.
+    await fingers.gesture([{ id: 0, x: 360, y: cy }], [{ id: 0, x: 0, y: cy }], 6);
+    await fingers.gesture([{ id: 0, x: 360, y: cy }], [{ id: 0, x: 0, y: cy }], 6);
+    await expect(dialog.getByText('2 / 5')).toBeVisible();
+    await expect(page.getByText('Sand dunes at sunset', { exact: true })).toBeVisible();
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('a double tap zooms in and out again', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch at 375 px');
+    await openDemoAlone(page, 'image-viewer-demo-single');
+    await page.getByRole('button', { name: 'View the lake full screen' }).tap();
+    const img = page.getByRole('img', { name: 'A lake below blue mountains' });
+    await expect(img).toBeVisible();
+    const box = (await img.boundingBox())!;
+    const spot = { id: 0, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const fingers = await touch(page);
+    // Locator taps wait for actionability between taps; raw touches keep within 300 ms.
+    const doubleTap = async () => {
+      await fingers.gesture([spot], [spot], 1);
+      await fingers.gesture([spot], [spot], 1);
+    };
+    await doubleTap();
+    await expect(img).toHaveAttribute('data-scale', '2');
+    await doubleTap();
+    await expect(img).toHaveAttribute('data-scale', '1');
+  });
+
+  test('the browser’s Back closes the viewer and keeps the page', async ({ page }) => {
+    await openDemoAlone(page, 'image-viewer-demo-single');
+    const url = page.url();
+    await page.getByRole('button', { name: 'View the lake full screen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(url);
+  });
+
+  test('by keyboard: arrows move between pictures, Escape closes and focus returns', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'keyboard at 1280 px');
+    await openDemoAlone(page, 'image-viewer-demo-gallery');
+    const thumb = page.getByRole('button', { name: 'View sand dunes at sunset' });
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Image 2 of 5')).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText('Image 3 of 5')).toBeAttached();
+    await expect(page.getByText('A tower lit at night', { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText('Image 1 of 5')).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(thumb).toBeFocused();
+  });
+
+  test('ImageViewer.Multi.show opens from code and closes from its close button', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'image-viewer-demo-imperative');
+    const open = page.getByRole('button', { name: 'Show three pictures' });
+    if (isMobile) await open.tap();
+    else await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog.getByText('2 / 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -2,7 +2,8 @@
  * The built package on React 18, and on React 19 for comparison: an app bundled against each
  * react and react-dom (as a consumer on that version would), run in jsdom. Checks the imperative
  * APIs (`Dialog.confirm` resolving true and false, `Dialog.show`, `Toast.show` replacing and
- * `Toast.clear`, `ActionSheet.show`, `Modal.show`, `Cascader.prompt`; called before any component has rendered,
+ * `Toast.clear`, `ActionSheet.show`, `Modal.show`, `Cascader.prompt`, `ImageViewer.Multi.show`;
+ * called before any component has rendered,
  * inside a ConfigProvider with another locale, and closed twice), a Popup with its focus and
  * scroll lock, server render plus hydration without mismatches, and a silent console.
  *
@@ -51,6 +52,7 @@ import {
   ConfigProvider,
   Dialog,
   Form,
+  ImageViewer,
   Input,
   Modal,
   Popup,
@@ -146,6 +148,12 @@ check('Modal.show opens a dialog', await until(() => document.querySelector('[ro
 modal.close();
 modal.close();
 check('closing a modal twice closes it once', await until(() => !onPage('Modal body') && document.body.childElementCount === bodyChildren + 1));
+
+const viewer = ImageViewer.Multi.show({ images: ['/a.svg', { src: '/b.svg', alt: 'Second' }], defaultIndex: 1 });
+check('ImageViewer.Multi.show opens at the given picture', await until(() => document.querySelector('[role="dialog"] img[alt="Second"]')));
+viewer.close();
+viewer.close();
+check('closing an image viewer twice closes it once', await until(() => !document.querySelector('img[alt="Second"]') && document.body.childElementCount === bodyChildren + 1));
 
 tap(byText('sheet'));
 check('Popup opens as a modal dialog', await until(() => document.querySelector('[role="dialog"][aria-modal="true"]')));

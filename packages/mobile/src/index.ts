@@ -217,3 +217,21 @@ export {
   type CascaderValue,
   type CascaderViewProps,
 } from './cascader';
+export {
+  Collapse,
+  CollapsePanel,
+  type CollapseActiveKey,
+  type CollapsePanelProps,
+  type CollapseProps,
+  type CollapseRef,
+} from './collapse';
+export { Ellipsis, type EllipsisDirection, type EllipsisProps } from './ellipsis';
+export {
+  ImageViewer,
+  ImageViewerMulti,
+  type ImageViewerMultiProps,
+  type ImageViewerMultiShowProps,
+  type ImageViewerProps,
+  type ImageViewerShowProps,
+  type ViewerImage,
+} from './image-viewer';

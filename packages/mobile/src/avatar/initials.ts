@@ -1,11 +1,4 @@
-/** Splits text into user-perceived characters, so an emoji or an accented letter stays whole. */
-export function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return Array.from(segmenter.segment(text), (part) => part.segment);
-  }
-  return Array.from(text);
-}
+import { graphemes } from '../internal/graphemes';
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/u;
 

@@ -78,4 +78,6 @@ export const enUS: Locale = {
     summaryOne: '1 field needs attention: {labels}',
   },
   cascader: { placeholder: 'Select', levels: 'Levels', options: 'Options' },
+  ellipsis: { expand: 'More', collapse: 'Less' },
+  imageViewer: { label: 'Image viewer', position: 'Image {current} of {total}' },
 };

@@ -30,6 +30,9 @@ export interface Locale {
   form: FormMessages;
   /** Tab text of a level not chosen yet, and the names of the tab list and of a level's list. */
   cascader: { placeholder: string; levels: string; options: string };
+  ellipsis: { expand: string; collapse: string };
+  /** `position` fills in `{current}` and `{total}`. */
+  imageViewer: { label: string; position: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

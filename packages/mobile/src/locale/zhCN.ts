@@ -72,4 +72,6 @@ export const zhCN: Locale = {
     summaryOne: '1项需要修改：{labels}',
   },
   cascader: { placeholder: '请选择', levels: '层级', options: '选项' },
+  ellipsis: { expand: '展开', collapse: '收起' },
+  imageViewer: { label: '图片查看器', position: '第 {current} 张，共 {total} 张' },
 };

@@ -1,0 +1,129 @@
+import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { dark, hydrate } from '../test-utils/ssr';
+import { ImageViewer } from './index';
+
+const photos = [
+  { src: '/lake.svg', alt: 'A lake' },
+  { src: '/dunes.svg', alt: 'Dunes' },
+  '/tower.svg',
+];
+
+function Gallery({ onIndexChange }: { onIndexChange?: (index: number) => void }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setVisible(true)}>
+        Open gallery
+      </button>
+      <ImageViewer.Multi
+        images={photos}
+        visible={visible}
+        onClose={() => setVisible(false)}
+        onIndexChange={onIndexChange}
+      />
+    </>
+  );
+}
+
+describe('ImageViewer', () => {
+  it('is a modal dialog with the picture and a close button, and closes on Escape', async () => {
+    const onClose = vi.fn();
+    render(<ImageViewer visible image="/lake.svg" alt="A lake" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Image viewer' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('img', { name: 'A lake' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('moves between pictures with the arrow keys and announces the position', async () => {
+    const onIndexChange = vi.fn();
+    render(<Gallery onIndexChange={onIndexChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open gallery' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Dunes' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Image 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image 3 of 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open gallery' })).toHaveFocus();
+  });
+
+  it('zooms on a double tap and back out on the next one', async () => {
+    render(<ImageViewer visible image="/lake.svg" alt="A lake" />);
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    // jsdom has no PointerEvent: a mouse event with the pointer fields stands in for it.
+    const pointer = (type: string) =>
+      fireEvent(
+        img,
+        Object.assign(new MouseEvent(type, { bubbles: true, clientX: 10, clientY: 10 }), {
+          pointerId: 1,
+          pointerType: 'touch',
+        }),
+      );
+    const tap = () => {
+      pointer('pointerdown');
+      pointer('pointerup');
+    };
+    tap();
+    tap();
+    expect(img).toHaveAttribute('data-scale', '2');
+    tap();
+    tap();
+    expect(img).toHaveAttribute('data-scale', '1');
+  });
+
+  it('ImageViewer.show returns a handle that closes it, once however often it is called', async () => {
+    const afterClose = vi.fn();
+    let handle: ReturnType<typeof ImageViewer.show> | undefined;
+    await act(async () => {
+      handle = ImageViewer.show({ image: '/lake.svg', alt: 'Shown', afterClose });
+    });
+    expect(await screen.findByRole('img', { name: 'Shown' })).toBeInTheDocument();
+    await act(async () => {
+      handle!.close();
+      handle!.close();
+    });
+    await waitFor(() => expect(afterClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ImageViewer.Multi.show opens at the given picture and closes from its close button', async () => {
+    await act(async () => {
+      ImageViewer.Multi.show({ images: photos, defaultIndex: 1 });
+    });
+    expect(await screen.findByText('Image 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no axe violations', async () => {
+    render(<ImageViewer.Multi visible images={photos} />);
+    await screen.findByRole('dialog');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('renders nothing on the server and hydrates without mismatches', async () => {
+    const { errors, html } = await hydrate(<ImageViewer visible image="/lake.svg" alt="A lake" />);
+    expect(errors).toEqual([]);
+    expect(html).toBe('');
+  });
+
+  it('renders in the dark theme', async () => {
+    render(dark(<ImageViewer visible image="/lake.svg" alt="Night" />));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.closest('[data-theme="dark"]')).not.toBeNull();
+  });
+});

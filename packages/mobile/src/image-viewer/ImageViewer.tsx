@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { NativeProps } from '../internal/nativeProps';
+import type { OverlayProps } from '../internal/overlayProps';
+import { ImageViewerMulti } from './ImageViewerMulti';
+
+export interface ImageViewerProps
+  extends OverlayProps, NativeProps<'--tm-image-viewer-background' | '--tm-image-viewer-z-index'> {
+  /** Address of the picture. */
+  image: string;
+  /** Text alternative of the picture. */
+  alt?: string;
+  /**
+   * Shows the viewer.
+   * @defaultValue false
+   */
+  visible?: boolean;
+  /** Called when the close button, Escape or the browser's Back asks to close. */
+  onClose?: () => void;
+  /**
+   * The largest zoom, as a multiple of the fitted size.
+   * @defaultValue 3
+   */
+  maxZoom?: number;
+  /** Content at the bottom, such as a caption. */
+  renderFooter?: () => ReactNode;
+}
+
+/** One picture, full screen: pinch or double-tap to zoom, drag to look around. */
+export function ImageViewer({ image, alt, renderFooter, ...rest }: ImageViewerProps) {
+  return (
+    <ImageViewerMulti
+      images={[{ src: image, alt }]}
+      renderFooter={renderFooter && (() => renderFooter())}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import type { NativeProps } from '../internal/nativeProps';
+import type { OverlayProps } from '../internal/overlayProps';
+import { rubberBand } from '../internal/rubberBand';
+import { useControllableState } from '../internal/useControllableState';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
+import { ImageSlide, type ViewerImage } from './ImageSlide';
+import * as styles from './ImageViewer.css';
+import { ViewerShell } from './ViewerShell';
+import type { SwipePhase } from './useZoomPan';
+import { swipeTarget } from './zoomMath';
+
+export interface ImageViewerMultiProps
+  extends OverlayProps, NativeProps<'--tm-image-viewer-background' | '--tm-image-viewer-z-index'> {
+  /** The pictures: addresses, or objects with `src` and `alt`. */
+  images: Array<string | ViewerImage>;
+  /**
+   * Shows the viewer.
+   * @defaultValue false
+   */
+  visible?: boolean;
+  /** Index of the picture shown (controlled). */
+  index?: number;
+  /**
+   * Index of the picture shown first (uncontrolled).
+   * @defaultValue 0
+   */
+  defaultIndex?: number;
+  /** Called when another picture is shown. */
+  onIndexChange?: (index: number) => void;
+  /** Called when the close button, Escape or the browser's Back asks to close. */
+  onClose?: () => void;
+  /**
+   * The largest zoom, as a multiple of the fitted size.
+   * @defaultValue 3
+   */
+  maxZoom?: number;
+  /** Content at the bottom, such as a caption or actions for the picture shown. */
+  renderFooter?: (index: number) => ReactNode;
+}
+
+const toImage = (image: string | ViewerImage): ViewerImage =>
+  typeof image === 'string' ? { src: image } : image;
+
+/**
+ * Several pictures, full screen: swipe between them, and a drag past the edge of a zoomed
+ * picture carries on into the next one.
+ */
+export function ImageViewerMulti({
+  images,
+  visible = false,
+  index: controlledIndex,
+  defaultIndex = 0,
+  onIndexChange,
+  onClose,
+  maxZoom = 3,
+  renderFooter,
+  ...rest
+}: ImageViewerMultiProps) {
+  const { locale } = useConfig();
+  const total = images.length;
+  const [rawIndex, setIndex] = useControllableState({
+    value: controlledIndex,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+  });
+  const index = Math.min(Math.max(0, Math.round(rawIndex) || 0), Math.max(0, total - 1));
+  const [offset, setOffset] = useState<number | null>(null);
+  const go = (next: number) => setIndex(Math.min(Math.max(0, next), total - 1));
+
+  const onSwipe = (dx: number, phase: SwipePhase, velocity: number) => {
+    const width = typeof window === 'undefined' ? 1 : window.innerWidth;
+    const atEdge = (dx > 0 && index === 0) || (dx < 0 && index === total - 1);
+    if (phase === 'move') {
+      setOffset(atEdge ? rubberBand(dx, width) : dx);
+      return;
+    }
+    setOffset(null);
+    const target = swipeTarget(dx, velocity, width);
+    if (target !== 0 && !atEdge) go(index + target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    if (event.key === 'ArrowRight') go(index + (rtl ? -1 : 1));
+    else if (event.key === 'ArrowLeft') go(index + (rtl ? 1 : -1));
+    else return;
+    event.preventDefault();
+  };
+
+  const position = locale.imageViewer.position
+    .replace('{current}', String(index + 1))
+    .replace('{total}', String(total));
+  return (
+    <ViewerShell visible={visible} onClose={onClose} onKeyDown={onKeyDown} {...rest}>
+      <div
+        className={styles.track}
+        data-dragging={offset !== null || undefined}
+        style={{ transform: `translateX(calc(${-index * 100}% + ${offset ?? 0}px))` }}
+      >
+        {images.map((image, i) => {
+          const item = toImage(image);
+          return (
+            <ImageSlide
+              key={`${i}-${item.src}`}
+              image={item}
+              alt={
+                item.alt ??
+                locale.imageViewer.position
+                  .replace('{current}', String(i + 1))
+                  .replace('{total}', String(total))
+              }
+              current={i === index}
+              maxZoom={maxZoom}
+              onSwipe={total > 1 ? onSwipe : undefined}
+            />
+          );
+        })}
+      </div>
+      {total > 1 && (
+        <>
+          <div className={styles.indicator} aria-hidden>
+            {index + 1} / {total}
+          </div>
+          <div className={visuallyHidden} aria-live="polite">
+            {position}
+          </div>
+        </>
+      )}
+      {renderFooter && <div className={styles.footer}>{renderFooter(index)}</div>}
+    </ViewerShell>
+  );
+}
