@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { HintOption } from './HintOption';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';
