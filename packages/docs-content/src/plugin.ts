@@ -98,7 +98,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
           exclude: ['@tessera/docs-search'],
           include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
         },
-        ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+        ssr: {
+          noExternal: true,
+          external: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+        },
         builder: { sharedPlugins: true },
         environments: {
           client: {
