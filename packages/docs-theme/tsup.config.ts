@@ -26,7 +26,7 @@ export default defineConfig({
       'head-script': 'src/color-mode/headScript.ts',
     },
     styles: true,
-    external: ['react', 'react-dom', 'react-router', /^@tessera\//],
+    external: ['react', 'react-dom', 'react-router', 'react-router-dom', /^@tessera\//],
   }),
   onSuccess: importStylesFromClient,
 });

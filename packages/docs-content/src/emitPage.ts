@@ -213,7 +213,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     ({ key, page: tab }, i) =>
       `{ key: ${str(key)}, title: ${str(tab.meta.title)}, toc: ${str(tab.toc)}, Content: ${live(`tab:${key}`, `Tab${i}`)} }`,
   );
-  if (usesLoaderData) imports.push(`import { useLoaderData } from 'react-router';`);
+  if (usesLoaderData) imports.push(`import { useLoaderData } from 'react-router-dom';`);
   if (context.hot) imports.push(`import { useSyncExternalStore } from 'react';`);
   return [
     ...imports,

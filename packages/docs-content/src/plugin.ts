@@ -100,13 +100,16 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         // Assets, chunks and the worker are fetched from under the site's base path.
         base: resolveBase(userConfig.base),
         appType: 'custom',
-        resolve: { dedupe: ['react', 'react-dom', 'react-router'] },
+        resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
         // The search worker must reach Vite as its own module, not inside a pre-bundle.
         optimizeDeps: {
           exclude: ['@tessera/docs-search'],
-          include: ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router/dom'],
+          include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
         },
-        ssr: { noExternal: true, external: ['react', 'react-dom', 'react-router'] },
+        ssr: {
+          noExternal: true,
+          external: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+        },
         builder: { sharedPlugins: true },
         environments: buildEnvironments(),
       };

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { DocLayout } from '../layouts/DocLayout';
 import { GlobalLayout } from '../layouts/GlobalLayout';
 import { PageRoute } from '../layouts/PageRoute';

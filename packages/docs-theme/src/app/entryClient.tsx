@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import '../styles/code.css';
 import '../styles/global.css';
 import type { AppData } from '../types';

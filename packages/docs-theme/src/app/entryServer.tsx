@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { AppData, PageMeta } from '../types';
 import { routerBasename } from './basePath';
 import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';

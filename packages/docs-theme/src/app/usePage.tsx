@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router-dom';
 import type { NavItem, PageModule } from '../types';
 import { useAppData } from './AppDataContext';
 import { buildSidebar, prevNext, siteNav, type SidebarGroup, type SidebarItem } from './navigation';

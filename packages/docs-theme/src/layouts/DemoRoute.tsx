@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router-dom';
 import { HydrationBoundary } from '../app/HydrationBoundary';
 import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 import { ChunkLoadError, CssChunkLoadError } from '../app/chunkLoad';
 import { claimAutoReload } from '../app/reloadGuard';
 import { useT } from '../i18n/useT';

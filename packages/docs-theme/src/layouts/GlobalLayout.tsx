@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { PageProvider } from '../app/usePage';
 import { usePrefetch } from '../app/usePrefetch';
 import { useDocumentLang, useT } from '../i18n/useT';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { PageMeta } from '../types';
 import * as styles from './home.css';
 import { markdown } from './layout.css';

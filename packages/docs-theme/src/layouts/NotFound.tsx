@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useT } from '../i18n/useT';
 import * as styles from './notFound.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useT } from '../i18n/useT';
 import { srOnly } from '../styles/utility.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
 import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
 import { useT } from '../../i18n/useT';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { splitNav } from '../../app/navigation';
 import { usePage } from '../../app/usePage';
 import { useT } from '../../i18n/useT';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
 import { MobileDrawer } from './MobileDrawer';

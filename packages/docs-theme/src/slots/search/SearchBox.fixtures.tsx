@@ -1,6 +1,6 @@
 import type { SearchClient, SearchGroup } from '@tessera/docs-search';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SearchBox } from './SearchBox';
 

@@ -1,7 +1,7 @@
 import type { SearchGroup, SearchResponse } from '@tessera/docs-search';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Highlight } from './Highlight';
 import { SearchBox } from './SearchBox';

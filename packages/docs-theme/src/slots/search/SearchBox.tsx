@@ -10,7 +10,7 @@ import {
   type ChangeEvent,
   type KeyboardEvent,
 } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/useT';
 import { optionsOf, type Option } from './options';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useT } from '../../i18n/useT';
 import * as styles from './Sidebar.css';
