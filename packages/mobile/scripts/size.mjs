@@ -39,6 +39,12 @@ const cases = [
     uses: ['Button', 'Toast', 'Dialog', 'Popup', 'ActionSheet'],
     budget: 20 * KiB,
   },
+  {
+    name: 'Swiper (deep import)',
+    code: `import { Swiper } from '@tessera/mobile/swiper';`,
+    uses: ['Swiper'],
+    budget: 5 * KiB,
+  },
 ];
 
 /*

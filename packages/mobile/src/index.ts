@@ -113,3 +113,11 @@ export {
   type SwipeActionRef,
   type SwipeActionSide,
 } from './swipe-action';
+export { PageIndicator, type PageIndicatorProps } from './page-indicator';
+export {
+  Swiper,
+  SwiperItem,
+  type SwiperItemProps,
+  type SwiperProps,
+  type SwiperRef,
+} from './swiper';

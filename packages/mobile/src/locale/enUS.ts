@@ -31,4 +31,10 @@ export const enUS: Locale = {
   empty: { description: 'No data' },
   swipeAction: { actions: 'More actions' },
   progress: { label: 'Progress' },
+  pageIndicator: { label: '{current} of {total}' },
+  swiper: {
+    carousel: 'Carousel',
+    slideLabel: '{current} of {total}',
+    position: 'Slide {current} of {total}',
+  },
 };

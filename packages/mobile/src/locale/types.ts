@@ -14,4 +14,8 @@ export interface Locale {
   empty: { description: string };
   swipeAction: { actions: string };
   progress: { label: string };
+  /** `label` fills in `{current}` and `{total}`. */
+  pageIndicator: { label: string };
+  /** `slideLabel` and `position` fill in `{current}` and `{total}`. */
+  swiper: { carousel: string; slideLabel: string; position: string };
 }

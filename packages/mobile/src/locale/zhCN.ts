@@ -25,4 +25,10 @@ export const zhCN: Locale = {
   empty: { description: '暂无数据' },
   swipeAction: { actions: '更多操作' },
   progress: { label: '进度' },
+  pageIndicator: { label: '第 {current} 页，共 {total} 页' },
+  swiper: {
+    carousel: '轮播',
+    slideLabel: '第 {current} 项，共 {total} 项',
+    position: '第 {current} 张，共 {total} 张',
+  },
 };

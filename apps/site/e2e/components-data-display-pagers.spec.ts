@@ -1,0 +1,67 @@
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+import { centreOf, touchDrag } from './touch';
+
+/*
+ * Swiper, PageIndicator and the other pagers and panels of the Data display group, on their
+ * standalone demo pages: gestures by touch at 375 px, keys on the desktop.
+ */
+
+test.describe('by touch', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'touch runs in the mobile project'));
+
+  test('a short flick on a Swiper moves one slide, and the swiper says so', async ({
+    page,
+    problems,
+  }) => {
+    await openDemoAlone(page, 'swiper-demo-controls');
+    const carousel = page.getByRole('region', { name: 'Times of day' });
+    const start = await centreOf(carousel);
+    // 40 px is far less than half a slide: only the speed carries it over.
+    await touchDrag(page, start, { x: start.x - 40, y: start.y }, 3);
+    await expect(page.getByText('Showing Evening')).toBeVisible();
+    await expect(carousel.getByText('Slide 2 of 2')).toBeAttached();
+    await expect(carousel.getByRole('img', { name: 'Evening' })).toBeInViewport({ ratio: 0.9 });
+    // Two slides loop: flicking on the same way comes back to the first.
+    await touchDrag(page, start, { x: start.x - 40, y: start.y }, 3);
+    await expect(page.getByText('Showing Morning')).toBeVisible();
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('a Swiper springs back from a slow short drag, ignores a vertical one and follows a long one', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'swiper-demo-peek');
+    const carousel = page.getByRole('region', { name: 'Trip steps' });
+    const start = await centreOf(carousel);
+    await touchDrag(page, start, { x: start.x - 60, y: start.y }, 6, 60);
+    await expect(carousel.getByText('Slide 1 of 4')).toBeAttached();
+    await touchDrag(page, start, { x: start.x, y: start.y - 80 }, 8, 40);
+    await expect(carousel.getByText('Slide 1 of 4')).toBeAttached();
+    await touchDrag(page, start, { x: start.x - 200, y: start.y }, 20, 40);
+    await expect(carousel.getByText('Slide 2 of 4')).toBeAttached();
+  });
+});
+
+test.describe('by keyboard', () => {
+  test.beforeEach(({ isMobile }) => test.skip(isMobile, 'keys run in the desktop project'));
+
+  test('the arrow keys move a focused Swiper and the live region follows', async ({ page }) => {
+    await openDemoAlone(page, 'swiper-demo-controls');
+    const carousel = page.getByRole('region', { name: 'Times of day' });
+    await carousel.focus();
+    await expect(carousel).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Showing Evening')).toBeVisible();
+    await expect(carousel.getByText('Slide 2 of 2')).toBeAttached();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByText('Showing Morning')).toBeVisible();
+  });
+
+  test('a PageIndicator names the page its pager shows', async ({ page }) => {
+    await openDemoAlone(page, 'page-indicator-demo-pager');
+    await expect(page.getByRole('img', { name: '1 of 5' })).toBeVisible();
+    await page.getByRole('button', { name: 'Forward' }).click();
+    await expect(page.getByRole('img', { name: '2 of 5' })).toBeVisible();
+  });
+});
