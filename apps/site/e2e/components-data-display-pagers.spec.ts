@@ -64,4 +64,47 @@ test.describe('by keyboard', () => {
     await page.getByRole('button', { name: 'Forward' }).click();
     await expect(page.getByRole('img', { name: '2 of 5' })).toBeVisible();
   });
+
+  test('Segmented is one Tab stop whose arrow keys choose, skipping a disabled option', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'segmented-demo-icons-disabled');
+    const home = page.getByRole('radio', { name: 'Home' });
+    await home.focus();
+    await expect(home).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    const starred = page.getByRole('radio', { name: 'Starred' });
+    await expect(starred).toBeFocused();
+    await expect(starred).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Saved' })).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(home).toBeChecked();
+  });
+
+  test('the Segmented thumb sits under the chosen option, also in right-to-left text', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'segmented-demo-right-to-left');
+    const group = page.getByRole('radiogroup');
+    const first = group.getByRole('radio').first();
+    const thumb = group.locator('[aria-hidden="true"]');
+    const sameBox = async () => {
+      const [a, b] = [await first.boundingBox(), await thumb.boundingBox()];
+      return a && b ? Math.abs(a.x - b.x) < 1 && Math.abs(a.width - b.width) < 1 : false;
+    };
+    await expect.poll(sameBox).toBe(true);
+    const box = await group.boundingBox();
+    const firstBox = await first.boundingBox();
+    // The first option is on the right.
+    expect(firstBox!.x).toBeGreaterThan(box!.x + box!.width / 2);
+    await first.focus();
+    await page.keyboard.press('ArrowLeft');
+    const second = group.getByRole('radio').nth(1);
+    await expect(second).toBeChecked();
+    const moved = async () => {
+      const [a, b] = [await second.boundingBox(), await thumb.boundingBox()];
+      return a && b ? Math.abs(a.x - b.x) < 1 : false;
+    };
+    await expect.poll(moved).toBe(true);
+  });
 });

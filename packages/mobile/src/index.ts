@@ -121,3 +121,10 @@ export {
   type SwiperProps,
   type SwiperRef,
 } from './swiper';
+export {
+  Segmented,
+  type SegmentedOption,
+  type SegmentedProps,
+  type SegmentedRef,
+  type SegmentedValue,
+} from './segmented';
