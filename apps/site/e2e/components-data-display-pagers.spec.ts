@@ -107,4 +107,16 @@ test.describe('by keyboard', () => {
     };
     await expect.poll(moved).toBe(true);
   });
+
+  test('Steps move on from the keyboard and mark the current step', async ({ page }) => {
+    await openDemoAlone(page, 'steps-demo-basic');
+    const steps = page.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(1)).toContainText('Packed (in progress)');
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
+    await expect(steps.nth(1)).toContainText('Packed (done)');
+    await expect(steps.nth(1)).not.toHaveAttribute('aria-current');
+  });
 });

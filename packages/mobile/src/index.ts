@@ -128,3 +128,4 @@ export {
   type SegmentedRef,
   type SegmentedValue,
 } from './segmented';
+export { Step, Steps, type StepProps, type StepsProps, type StepStatus } from './steps';

@@ -37,4 +37,5 @@ export const enUS: Locale = {
     slideLabel: '{current} of {total}',
     position: 'Slide {current} of {total}',
   },
+  steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
 };

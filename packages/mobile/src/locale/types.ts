@@ -18,4 +18,6 @@ export interface Locale {
   pageIndicator: { label: string };
   /** `slideLabel` and `position` fill in `{current}` and `{total}`. */
   swiper: { carousel: string; slideLabel: string; position: string };
+  /** What each step status is called, for screen readers. */
+  steps: { wait: string; process: string; finish: string; error: string };
 }

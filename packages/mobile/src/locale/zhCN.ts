@@ -31,4 +31,5 @@ export const zhCN: Locale = {
     slideLabel: '第 {current} 项，共 {total} 项',
     position: '第 {current} 张，共 {total} 张',
   },
+  steps: { wait: '未开始', process: '进行中', finish: '已完成', error: '失败' },
 };
