@@ -43,6 +43,32 @@ test.describe('by touch', () => {
   });
 });
 
+test.describe('FloatingPanel by touch', () => {
+  test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'touch runs in the mobile project'));
+
+  test('a drag up on the list lifts the panel to its top, then scrolls the list', async ({
+    page,
+    problems,
+  }) => {
+    await openDemoAlone(page, 'floating-panel-demo-map-list');
+    await page.getByRole('button', { name: 'Show the panel' }).click();
+    const panel = page.getByRole('region', { name: 'Stops' });
+    await expect(page.getByText('Panel height: 120 px')).toBeVisible();
+    const stop = panel.getByText('Stop 1', { exact: true });
+    const from = await centreOf(stop);
+    await touchDrag(page, from, { x: from.x, y: from.y - 560 }, 28, 30);
+    await expect(page.getByText('Panel height: 560 px')).toBeVisible();
+    const scroller = panel.locator('ul').locator('..');
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(50);
+    // Scrolled, the list takes a drag down itself; back at its top, the panel follows.
+    await scroller.evaluate((el) => (el.scrollTop = 0));
+    const top = await centreOf(panel.getByText('Stop 2', { exact: true }));
+    await touchDrag(page, top, { x: top.x, y: top.y + 240 }, 15, 80);
+    await expect(page.getByText('Panel height: 320 px')).toBeVisible();
+    expect(await problems.csp()).toEqual([]);
+  });
+});
+
 test.describe('by keyboard', () => {
   test.beforeEach(({ isMobile }) => test.skip(isMobile, 'keys run in the desktop project'));
 
@@ -118,5 +144,20 @@ test.describe('by keyboard', () => {
     await expect(steps.nth(2)).toHaveAttribute('aria-current', 'step');
     await expect(steps.nth(1)).toContainText('Packed (done)');
     await expect(steps.nth(1)).not.toHaveAttribute('aria-current');
+  });
+
+  test('the FloatingPanel handle moves the panel between anchors with the arrow keys', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'floating-panel-demo-map-list');
+    await page.getByRole('button', { name: 'Show the panel' }).click();
+    const handle = page.getByRole('slider', { name: 'Panel height' });
+    await handle.focus();
+    await expect(handle).toHaveAttribute('aria-valuetext', '1 of 3');
+    await page.keyboard.press('ArrowUp');
+    await expect(handle).toHaveAttribute('aria-valuetext', '2 of 3');
+    await expect(page.getByText('Panel height: 320 px')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByText('Panel height: 560 px')).toBeVisible();
   });
 });

@@ -129,3 +129,4 @@ export {
   type SegmentedValue,
 } from './segmented';
 export { Step, Steps, type StepProps, type StepsProps, type StepStatus } from './steps';
+export { FloatingPanel, type FloatingPanelProps, type FloatingPanelRef } from './floating-panel';

@@ -38,4 +38,5 @@ export const enUS: Locale = {
     position: 'Slide {current} of {total}',
   },
   steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
+  floatingPanel: { handle: 'Panel height', height: '{current} of {total}' },
 };

@@ -20,4 +20,6 @@ export interface Locale {
   swiper: { carousel: string; slideLabel: string; position: string };
   /** What each step status is called, for screen readers. */
   steps: { wait: string; process: string; finish: string; error: string };
+  /** `height` fills in `{current}` and `{total}`. */
+  floatingPanel: { handle: string; height: string };
 }

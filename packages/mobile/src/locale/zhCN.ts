@@ -32,4 +32,5 @@ export const zhCN: Locale = {
     position: '第 {current} 张，共 {total} 张',
   },
   steps: { wait: '未开始', process: '进行中', finish: '已完成', error: '失败' },
+  floatingPanel: { handle: '面板高度', height: '第 {current} 档，共 {total} 档' },
 };
