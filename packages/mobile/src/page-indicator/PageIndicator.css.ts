@@ -43,7 +43,7 @@ export const dot = style(
     borderRadius: 3,
     background: fallbackVar(pageIndicatorVars.dotColor, tint),
     // The duration token is 0 under reduced motion.
-    transition: `width ${vars.duration.fast}, height ${vars.duration.fast}`,
+    transition: vars.duration.fast,
     selectors: {
       '&[data-active]': { background: fallbackVar(pageIndicatorVars.activeDotColor, activeTint) },
       '[data-direction="horizontal"] > &[data-active]': { width: long },

@@ -108,9 +108,7 @@ export interface SwiperProps extends NativeProps<
 function slidesOf(children: ReactNode): ReactElement[] {
   const slides = Children.toArray(children).filter(isValidElement);
   if (slides.length !== Children.count(children)) {
-    console.warn(
-      '[@tessera/mobile] Swiper: text children are ignored; wrap slides in Swiper.Item.',
-    );
+    console.warn('[@tessera/mobile] Swiper: text children are ignored.');
   }
   return slides;
 }
@@ -155,7 +153,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
   const [drag, setDrag] = useState<number | null>(null);
   const [touching, setTouching] = useState(false);
   const [focused, setFocused] = useState(false);
-  const gesture = useRef({ size: 0, dragged: false });
+  const gesture = useRef({ size: 0, endedAt: -1 });
 
   // Slides removed under the current one: stay on the last that remains.
   const safePosition = !loop && count > 0 ? Math.min(position, count - 1) : position;
@@ -197,7 +195,6 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
       const root = rootRef.current;
       if (phase === 'start' && root) {
         g.size = ((vertical ? root.clientHeight : root.clientWidth) * slideSize) / 100;
-        g.dragged = true;
       }
       const moved = movement[vertical ? 1 : 0];
       if (phase !== 'end') {
@@ -205,6 +202,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
         return;
       }
       setDrag(null);
+      g.endedAt = performance.now();
       const speed = velocity[vertical ? 1 : 0];
       go(releasePosition(safePosition, moved, speed, g.size, count, loop));
     },
@@ -259,12 +257,9 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
       onTouchCancel={() => setTouching(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node))}
-      onPointerDownCapture={() => (gesture.current.dragged = false)}
       onClickCapture={(event) => {
-        // A mouse drag ends with a click on the slide under it: not a tap.
-        if (!gesture.current.dragged) return;
-        gesture.current.dragged = false;
-        event.stopPropagation();
+        // A mouse drag ends with a click on the slide under it, straight away: not a tap.
+        if (performance.now() - gesture.current.endedAt < 100) event.stopPropagation();
       }}
       {...nativeProps(rest, styles.root)}
     >
@@ -289,7 +284,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
           );
         })}
       </div>
-      <div aria-live={running ? 'off' : 'polite'} aria-atomic className={visuallyHidden}>
+      <div aria-live={running ? 'off' : 'polite'} className={visuallyHidden}>
         {count > 0 && pageText(locale.swiper.position, current + 1, count)}
       </div>
       {indicator === undefined ? (

@@ -22,7 +22,7 @@ export function useAutoplay({ running, interval, restartKey, onTick }: AutoplayO
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden' && !prefersReducedMotion()) tick.current();
+      if (!document.hidden && !prefersReducedMotion()) tick.current();
     }, interval);
     return () => clearInterval(timer);
   }, [running, interval, restartKey, tick]);
