@@ -82,6 +82,12 @@ const cases = [
     // Aimed at 5 KiB; the shared theme tokens alone are about 0.45 KiB of it.
     budget: 5.5 * KiB,
   },
+  {
+    name: 'Swiper (deep import)',
+    code: `import { Swiper } from '@tessera/mobile/swiper';`,
+    uses: ['Swiper'],
+    budget: 5 * KiB,
+  },
 ];
 
 /*

@@ -235,3 +235,20 @@ export {
   type ImageViewerShowProps,
   type ViewerImage,
 } from './image-viewer';
+export { PageIndicator, type PageIndicatorProps } from './page-indicator';
+export {
+  Swiper,
+  SwiperItem,
+  type SwiperItemProps,
+  type SwiperProps,
+  type SwiperRef,
+} from './swiper';
+export {
+  Segmented,
+  type SegmentedOption,
+  type SegmentedProps,
+  type SegmentedRef,
+  type SegmentedValue,
+} from './segmented';
+export { Step, Steps, type StepProps, type StepsProps, type StepStatus } from './steps';
+export { FloatingPanel, type FloatingPanelProps, type FloatingPanelRef } from './floating-panel';

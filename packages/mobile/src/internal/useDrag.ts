@@ -23,6 +23,11 @@ export interface DragOptions {
    */
   preventScroll?: (state: DragState) => boolean;
   enabled?: boolean;
+  /**
+   * Keeps the touch moves of a drag this element handles from reaching its ancestors, so a
+   * swipeable inside another (a Swiper in swipeable Tabs or a SwipeAction) moves alone.
+   */
+  stopPropagation?: boolean;
   onDrag: (state: DragState) => void;
 }
 
@@ -176,6 +181,7 @@ function listen(
     const touch = event.touches[0];
     if (touch && move(touch.clientX, touch.clientY, event) && event.cancelable)
       event.preventDefault();
+    if (session?.started && options.current.stopPropagation) event.stopPropagation();
   };
 
   // Fingers are handled by the touch listeners; pointer events cover mouse and pen.

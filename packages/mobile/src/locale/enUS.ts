@@ -80,4 +80,12 @@ export const enUS: Locale = {
   cascader: { placeholder: 'Select', levels: 'Levels', options: 'Options' },
   ellipsis: { expand: 'More', collapse: 'Less' },
   imageViewer: { label: 'Image viewer', position: 'Image {current} of {total}' },
+  pageIndicator: { label: '{current} of {total}' },
+  swiper: {
+    carousel: 'Carousel',
+    slideLabel: '{current} of {total}',
+    position: 'Slide {current} of {total}',
+  },
+  steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
+  floatingPanel: { handle: 'Panel height', height: '{current} of {total}' },
 };

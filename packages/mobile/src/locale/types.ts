@@ -33,6 +33,14 @@ export interface Locale {
   ellipsis: { expand: string; collapse: string };
   /** `position` fills in `{current}` and `{total}`. */
   imageViewer: { label: string; position: string };
+  /** `label` fills in `{current}` and `{total}`. */
+  pageIndicator: { label: string };
+  /** `slideLabel` and `position` fill in `{current}` and `{total}`. */
+  swiper: { carousel: string; slideLabel: string; position: string };
+  /** What each step status is called, for screen readers. */
+  steps: { wait: string; process: string; finish: string; error: string };
+  /** `height` fills in `{current}` and `{total}`. */
+  floatingPanel: { handle: string; height: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

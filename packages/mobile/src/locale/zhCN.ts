@@ -74,4 +74,12 @@ export const zhCN: Locale = {
   cascader: { placeholder: '请选择', levels: '层级', options: '选项' },
   ellipsis: { expand: '展开', collapse: '收起' },
   imageViewer: { label: '图片查看器', position: '第 {current} 张，共 {total} 张' },
+  pageIndicator: { label: '第 {current} 页，共 {total} 页' },
+  swiper: {
+    carousel: '轮播',
+    slideLabel: '第 {current} 项，共 {total} 项',
+    position: '第 {current} 张，共 {total} 张',
+  },
+  steps: { wait: '未开始', process: '进行中', finish: '已完成', error: '失败' },
+  floatingPanel: { handle: '面板高度', height: '第 {current} 档，共 {total} 档' },
 };

@@ -1,0 +1,156 @@
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describeBasics } from '../test-utils/basics';
+import { expectConsole } from '../test-utils/console';
+import { hydrate } from '../test-utils/ssr';
+import { FloatingPanel, type FloatingPanelRef } from './FloatingPanel';
+import { dragOwner, dragPanel, releaseAnchor } from './panelDrag';
+
+const anchors = [100, 300, 500];
+
+function touch(target: Element, type: string, at: number, y?: number) {
+  const event = createEvent[type as 'touchStart'](target, {
+    touches: y === undefined ? [] : [{ clientX: 100, clientY: y }],
+  });
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  fireEvent(target, event);
+}
+
+/** A slow touch drag by dy px (down positive) starting on `target`. */
+function drag(target: Element, dy: number) {
+  touch(target, 'touchStart', 0, 600);
+  [0.25, 0.5, 0.75, 1].forEach((f, i) => touch(target, 'touchMove', (i + 1) * 100, 600 + dy * f));
+  touch(target, 'touchEnd', 500);
+}
+
+const handle = () => screen.getByRole('slider', { name: 'Panel height' });
+const panelOf = () => handle().parentElement!.parentElement!;
+
+function Panel(props: {
+  onHeightChange?: (h: number, d: boolean) => void;
+  ref?: React.Ref<FloatingPanelRef>;
+}) {
+  return (
+    <FloatingPanel anchors={anchors} {...props}>
+      <ul aria-label="Places">
+        {Array.from({ length: 30 }, (_, i) => (
+          <li key={i}>Place {i + 1}</li>
+        ))}
+      </ul>
+    </FloatingPanel>
+  );
+}
+
+const heightNow = () => handle().getAttribute('aria-valuetext');
+
+describe('FloatingPanel', () => {
+  it('has a handle that moves between anchors by keyboard and reports the height', async () => {
+    const onHeightChange = vi.fn();
+    render(<Panel onHeightChange={onHeightChange} />);
+    expect(handle()).toHaveAttribute('aria-valuenow', '1');
+    expect(heightNow()).toBe('1 of 3');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(handle()).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(heightNow()).toBe('2 of 3');
+    await user.keyboard('{End}');
+    expect(heightNow()).toBe('3 of 3');
+    await user.keyboard('{ArrowDown}{Home}');
+    expect(heightNow()).toBe('1 of 3');
+    expect(onHeightChange.mock.calls).toEqual([
+      [300, false],
+      [500, false],
+      [300, false],
+      [100, false],
+    ]);
+    expect(panelOf().style.transform).toBe('translateY(400px)');
+  });
+
+  it('follows a drag of its header and settles on the nearest anchor', () => {
+    const onHeightChange = vi.fn();
+    render(<Panel onHeightChange={onHeightChange} />);
+    drag(handle(), -180);
+    expect(heightNow()).toBe('2 of 3');
+    expect(onHeightChange).toHaveBeenCalledWith(280, true);
+    expect(onHeightChange).toHaveBeenLastCalledWith(300, false);
+  });
+
+  it('hands a drag up on the content over to scrolling once at the top anchor', () => {
+    render(<Panel />);
+    const list = screen.getByRole('list', { name: 'Places' });
+    const content = list.parentElement!;
+    drag(list, -460);
+    expect(heightNow()).toBe('3 of 3');
+    expect(content.scrollTop).toBe(60);
+    // At the top, a drag up on the content is the browser's scroll: the panel stays.
+    drag(list, -100);
+    expect(heightNow()).toBe('3 of 3');
+  });
+
+  it('scrolls its content down before it moves itself', () => {
+    const ref = createRef<FloatingPanelRef>();
+    render(<Panel ref={ref} />);
+    act(() => ref.current!.setHeight(500));
+    const list = screen.getByRole('list', { name: 'Places' });
+    list.parentElement!.scrollTop = 50;
+    drag(list, 300);
+    expect(heightNow()).toBe('3 of 3');
+    list.parentElement!.scrollTop = 0;
+    drag(list, 300);
+    expect(heightNow()).toBe('1 of 3');
+  });
+
+  it('moves to any height by its ref, at once when asked', () => {
+    const ref = createRef<FloatingPanelRef>();
+    render(<Panel ref={ref} />);
+    act(() => ref.current!.setHeight(320, { immediate: true }));
+    expect(panelOf().style.transform).toBe('translateY(180px)');
+    expect(panelOf().style.transition).toBe('none');
+    expect(heightNow()).toBe('2 of 3');
+  });
+
+  it('drops anchors that are not heights, with a warning', () => {
+    expectConsole('warn', 'FloatingPanel: anchors are heights in px above 0; got 200, -5, NaN.');
+    render(<FloatingPanel anchors={[200, -5, Number.NaN]}>Content</FloatingPanel>);
+    expect(handle()).toHaveAttribute('aria-valuemax', '1');
+  });
+
+  it('renders on the server without a style attribute and hydrates cleanly', async () => {
+    const { html, errors } = await hydrate(<Panel />);
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('style=');
+  });
+
+  it.each([
+    [true, 50, true, 30, 'panel'],
+    [false, -10, false, 0, 'panel'],
+    [false, -10, true, 0, 'content'],
+    [false, 10, true, 40, 'content'],
+    [false, 10, true, 0, 'panel'],
+  ] as const)('header %s, dy %d, at top %s, scrolled %d: the %s moves', (h, dy, top, s, owner) => {
+    expect(dragOwner(h, dy, top, s)).toBe(owner);
+  });
+
+  it('hands the rest of a drag past the top to the content, and resists without it', () => {
+    expect(dragPanel(100, -200, anchors, true)).toEqual({ height: 300, scroll: 0 });
+    expect(dragPanel(300, -300, anchors, true)).toEqual({ height: 500, scroll: 100 });
+    const resisted = dragPanel(300, -300, anchors, false);
+    expect(resisted.scroll).toBe(0);
+    expect(resisted.height).toBeGreaterThan(500);
+    expect(resisted.height).toBeLessThan(600);
+    expect(dragPanel(100, 50, anchors, true).height).toBeGreaterThan(50);
+  });
+
+  it.each([
+    [280, 0, 1],
+    [180, 0, 0],
+    [220, -2, 2],
+    [420, 1, 1],
+  ])('a release at %d px moving %d px/ms settles on anchor %d', (height, vy, index) => {
+    expect(releaseAnchor(height, vy, anchors)).toBe(index);
+  });
+});
+
+describeBasics('FloatingPanel', () => <Panel />);

@@ -1,0 +1,1 @@
+export { FloatingPanel, type FloatingPanelProps, type FloatingPanelRef } from './FloatingPanel';

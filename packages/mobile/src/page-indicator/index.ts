@@ -1,0 +1,1 @@
+export { PageIndicator, type PageIndicatorProps } from './PageIndicator';

@@ -1,0 +1,144 @@
+import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
+import { useControllableState } from '../internal/useControllableState';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { mergeRefs } from '../internal/mergeRefs';
+import * as styles from './Segmented.css';
+import {
+  normalizeOptions,
+  stepOption,
+  type SegmentedOption,
+  type SegmentedValue,
+} from './segmentedOptions';
+
+export type { SegmentedOption, SegmentedValue } from './segmentedOptions';
+
+export type SegmentedRef = HTMLDivElement;
+
+export interface SegmentedProps extends NativeProps<
+  | '--tm-segmented-background'
+  | '--tm-segmented-item-color'
+  | '--tm-segmented-item-selected-background'
+  | '--tm-segmented-item-selected-color'
+> {
+  /** The segments: values (shown as they are) or objects with a label, an icon and `disabled`. */
+  options: ReadonlyArray<SegmentedValue | SegmentedOption>;
+  /** The chosen value (controlled). */
+  value?: SegmentedValue;
+  /** The value chosen first (uncontrolled); the first enabled option unless given. */
+  defaultValue?: SegmentedValue;
+  /** Called with the value the user chose. */
+  onChange?: (value: SegmentedValue) => void;
+  /**
+   * Stretches over the width of its container, segments sharing it equally.
+   * @defaultValue false
+   */
+  block?: boolean;
+  /**
+   * Disables every segment.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+}
+
+interface Thumb {
+  left: number;
+  width: number;
+}
+
+/**
+ * A row of mutually exclusive segments, one chosen, with a thumb that slides to the chosen one.
+ * It is a radio group: Tab reaches the chosen segment and the arrow keys choose another.
+ */
+export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segmented(
+  { options, value, defaultValue, onChange, block = false, disabled = false, ...rest },
+  ref,
+) {
+  const list = normalizeOptions(options);
+  const firstEnabled = list.find((option) => !option.disabled)?.value;
+  const [current, setCurrent] = useControllableState<SegmentedValue | undefined>({
+    value,
+    defaultValue: defaultValue ?? firstEnabled,
+    onChange: onChange as ((value: SegmentedValue | undefined) => void) | undefined,
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [thumb, setThumb] = useState<Thumb | null>(null);
+  const selectedIndex = list.findIndex((option) => option.value === current);
+  // Without a chosen segment the first enabled one takes the Tab stop.
+  const tabStop = selectedIndex >= 0 ? selectedIndex : list.findIndex((o) => !o.disabled);
+
+  // The thumb follows the chosen segment, measured after layout and again on every resize
+  // (a control mounted hidden, or a font that loads late), never during render.
+  useIsomorphicLayoutEffect(() => {
+    const root = rootRef.current;
+    const measure = () => {
+      const item = root?.querySelector<HTMLElement>('[aria-checked="true"]');
+      setThumb(item ? { left: item.offsetLeft, width: item.offsetWidth } : null);
+    };
+    measure();
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [selectedIndex, list.length]);
+
+  const choose = (index: number) => {
+    const option = list[index];
+    if (!option || option.disabled || disabled) return;
+    setCurrent(option.value);
+    rootRef.current?.querySelectorAll<HTMLElement>('[role="radio"]')[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const rtl = rootRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const from = Math.max(tabStop, 0);
+    let next: number | undefined;
+    if (event.key === forward || event.key === 'ArrowDown') next = stepOption(list, from, 1);
+    else if (event.key === backward || event.key === 'ArrowUp') next = stepOption(list, from, -1);
+    else if (event.key === 'Home') next = stepOption(list, -1, 1);
+    else if (event.key === 'End') next = stepOption(list, list.length, -1);
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(next);
+  };
+
+  return (
+    <div
+      ref={mergeRefs(ref, rootRef)}
+      role="radiogroup"
+      aria-disabled={disabled || undefined}
+      data-block={block || undefined}
+      data-thumb={thumb ? '' : undefined}
+      {...nativeProps(rest, styles.root)}
+    >
+      {thumb && (
+        <span
+          aria-hidden
+          className={styles.thumb}
+          style={{ width: thumb.width, transform: `translateX(${thumb.left}px)` }}
+        />
+      )}
+      {list.map((option, index) => {
+        const checked = index === selectedIndex;
+        return (
+          <button
+            key={index}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            tabIndex={index === tabStop ? 0 : -1}
+            disabled={disabled || option.disabled}
+            className={styles.item}
+            onClick={() => choose(index)}
+            onKeyDown={onKeyDown}
+          >
+            {option.icon && <span className={styles.icon}>{option.icon}</span>}
+            {option.label ?? option.value}
+          </button>
+        );
+      })}
+    </div>
+  );
+});

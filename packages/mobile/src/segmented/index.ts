@@ -1,0 +1,7 @@
+export {
+  Segmented,
+  type SegmentedOption,
+  type SegmentedProps,
+  type SegmentedRef,
+  type SegmentedValue,
+} from './Segmented';

@@ -1,0 +1,114 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { useConfig } from '../config-provider/configContext';
+import { CheckIcon, CloseIcon } from '../icon/icons';
+import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
+import * as styles from './Steps.css';
+import { statusOf, type StepStatus } from './stepStatus';
+
+export type { StepStatus } from './stepStatus';
+
+export interface StepProps {
+  /** The step's name. */
+  title?: ReactNode;
+  /** More about the step, under its title. */
+  description?: ReactNode;
+  /** An icon in place of the step's number or mark. */
+  icon?: ReactNode;
+  /** The step's own status; otherwise it follows from `current`. */
+  status?: StepStatus;
+}
+
+/** One step of `Steps`; it renders inside `Steps` only. */
+export function Step(_props: StepProps): null {
+  return null;
+}
+
+export interface StepsProps extends NativeProps<
+  | '--tm-steps-wait-color'
+  | '--tm-steps-process-color'
+  | '--tm-steps-finish-color'
+  | '--tm-steps-error-color'
+  | '--tm-steps-icon-size'
+> {
+  /**
+   * Index of the current step, from 0. Steps before it are finished, steps after it wait.
+   * @defaultValue 0
+   */
+  current?: number;
+  /**
+   * Status of the current step: `error` when it failed.
+   * @defaultValue 'process'
+   */
+  status?: StepStatus;
+  /**
+   * Lays the steps out across or down.
+   * @defaultValue 'horizontal'
+   */
+  direction?: 'horizontal' | 'vertical';
+  /** The steps: `Steps.Step` elements. */
+  children?: ReactNode;
+}
+
+/**
+ * Where the user is in a process of several steps. An ordered list; the current step is marked
+ * `aria-current="step"` and every step says its status to screen readers.
+ */
+function StepsRoot({
+  current = 0,
+  status = 'process',
+  direction = 'horizontal',
+  children,
+  ...rest
+}: StepsProps) {
+  const { locale } = useConfig();
+  const steps = Children.toArray(children).filter(
+    (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
+  );
+  if (steps.length !== Children.count(children)) {
+    console.warn(
+      '[@tessera/mobile] Steps: only Steps.Step children are steps; others are ignored.',
+    );
+  }
+  return (
+    <ol data-direction={direction} {...nativeProps(rest, styles.root)}>
+      {steps.map((step, index) => {
+        const { title, description, icon, status: own } = step.props;
+        const shown = statusOf(index, current, status, own);
+        const mark =
+          icon ??
+          (shown === 'finish' ? (
+            <CheckIcon />
+          ) : shown === 'error' ? (
+            <CloseIcon />
+          ) : (
+            <span className={styles.number}>{index + 1}</span>
+          ));
+        return (
+          <li
+            key={step.key ?? index}
+            className={styles.step}
+            data-status={shown}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className={styles.indicator} aria-hidden>
+              <span className={styles.mark} data-icon={icon ? '' : undefined}>
+                {mark}
+              </span>
+            </span>
+            <span className={styles.body}>
+              <span className={styles.title}>
+                {title}
+                <span className={visuallyHidden}> ({locale.steps[shown]})</span>
+              </span>
+              {description && <span className={styles.description}>{description}</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Steps of a process; put each in a `Steps.Step`. */
+export const Steps = Object.assign(StepsRoot, { Step });

@@ -1,0 +1,1 @@
+export { Step, Steps, type StepProps, type StepsProps, type StepStatus } from './Steps';

@@ -1,0 +1,2 @@
+export { Swiper, type SwiperProps, type SwiperRef } from './Swiper';
+export { SwiperItem, type SwiperItemProps } from './SwiperItem';
