@@ -118,3 +118,10 @@ export { Badge, type BadgeProps, type BadgeRef } from './badge';
 export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
 export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
 export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';
+export {
+  CapsuleTab,
+  CapsuleTabs,
+  type CapsuleTabProps,
+  type CapsuleTabsProps,
+} from './capsule-tabs';
+export { JumboTab, JumboTabs, type JumboTabProps, type JumboTabsProps } from './jumbo-tabs';
