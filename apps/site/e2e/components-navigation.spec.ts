@@ -149,3 +149,36 @@ test.describe('Tabs', () => {
     );
   });
 });
+
+test.describe('TabBar and CapsuleTabs', () => {
+  test('the tab bar follows the location, also when the page navigates', async ({ page }) => {
+    await openDemoAlone(page, 'tab-bar-demo-router');
+    const nav = page.getByRole('navigation', { name: 'App' });
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await expect(nav.getByRole('button', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('Location: /account')).toBeVisible();
+    await page.getByRole('button', { name: 'Open settings from the page' }).click();
+    await expect(nav.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const box = (await nav.getByRole('button', { name: 'Home' }).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('capsules share the tabs keys and scroll the active capsule into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openDemoAlone(page, 'capsule-tabs-demo-controlled');
+    await page.getByRole('button', { name: 'Largest size' }).click();
+    const largest = page.getByRole('tab', { name: '4XL' });
+    await expect(largest).toHaveAttribute('aria-selected', 'true');
+    await expect(largest).toBeInViewport();
+    await largest.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'XS', exact: true })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText('Size XS is in stock.');
+  });
+});

@@ -125,3 +125,4 @@ export {
   type CapsuleTabsProps,
 } from './capsule-tabs';
 export { JumboTab, JumboTabs, type JumboTabProps, type JumboTabsProps } from './jumbo-tabs';
+export { TabBar, TabBarItem, type TabBarItemProps, type TabBarProps } from './tab-bar';
