@@ -150,6 +150,40 @@ test.describe('Tabs', () => {
   });
 });
 
+test.describe('SliderBar', () => {
+  test('an item scrolls the content to its section, and scrolling the content moves the item', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    const item = (name: string) => page.getByRole('tab', { name });
+    await item('Dairy').click();
+    await expect(item('Dairy')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Dairy' })).toBeInViewport();
+    await page
+      .getByRole('heading', { name: 'Vegetables' })
+      .evaluate((el) => el.closest('section')?.scrollIntoView({ block: 'start' }));
+    await expect(item('Vegetables')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('up and down arrows move through the items and scroll the content', async ({ page }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    await page.getByRole('tab', { name: 'Fruit' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Bakery' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Drinks' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
+
 test.describe('TabBar and CapsuleTabs', () => {
   test('the tab bar follows the location, also when the page navigates', async ({ page }) => {
     await openDemoAlone(page, 'tab-bar-demo-router');

@@ -126,3 +126,9 @@ export {
 } from './capsule-tabs';
 export { JumboTab, JumboTabs, type JumboTabProps, type JumboTabsProps } from './jumbo-tabs';
 export { TabBar, TabBarItem, type TabBarItemProps, type TabBarProps } from './tab-bar';
+export {
+  SliderBar,
+  SliderBarItem,
+  type SliderBarItemProps,
+  type SliderBarProps,
+} from './slider-bar';
