@@ -216,3 +216,46 @@ test.describe('TabBar and CapsuleTabs', () => {
     await expect(page.getByRole('tabpanel')).toHaveText('Size XS is in stock.');
   });
 });
+
+test.describe('IndexBar', () => {
+  test('dragging along the index scrubs through the letters with a bubble', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch only');
+    await openDemoAlone(page, 'index-bar-demo-basic');
+    const index = page.getByRole('slider', { name: 'Index' });
+    const first = (await index.getByText('A', { exact: true }).boundingBox())!;
+    const last = (await index.getByText('O', { exact: true }).boundingBox())!;
+    const x = first.x + first.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+    await touch('touchStart', first.y + 4);
+    for (let y = first.y + 8; y <= last.y + last.height / 2; y += 12) await touch('touchMove', y);
+    // The bubble shows the letter under the finger while it is down.
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toHaveCount(0);
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(page.getByText('Omar')).toBeInViewport();
+    await cdp.detach();
+  });
+
+  test('in a sheet, a letter scrolls the sheet, not the page', async ({ page }) => {
+    await openDemoAlone(page, 'index-bar-demo-in-popup');
+    await page.getByRole('button', { name: 'Choose a city' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cities' });
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const index = sheet.getByRole('slider', { name: 'Index' });
+    await index.getByText('O', { exact: true }).click();
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(sheet.getByRole('button', { name: 'Oslo' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await index.focus();
+    await page.keyboard.press('Home');
+    await expect(sheet.getByRole('button', { name: 'Amsterdam' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await sheet.getByRole('button', { name: 'Prague' }).click();
+    await expect(page.getByRole('button', { name: 'City: Prague' })).toBeVisible();
+  });
+});

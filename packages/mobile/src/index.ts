@@ -115,7 +115,12 @@ export {
 } from './swipe-action';
 export { Divider, type DividerProps, type DividerRef } from './divider';
 export { Badge, type BadgeProps, type BadgeRef } from './badge';
-export { NoticeBar, type NoticeBarColor, type NoticeBarProps, type NoticeBarRef } from './notice-bar';
+export {
+  NoticeBar,
+  type NoticeBarColor,
+  type NoticeBarProps,
+  type NoticeBarRef,
+} from './notice-bar';
 export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
 export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';
 export {
@@ -132,3 +137,10 @@ export {
   type SliderBarItemProps,
   type SliderBarProps,
 } from './slider-bar';
+export {
+  IndexBar,
+  IndexBarPanel,
+  type IndexBarPanelProps,
+  type IndexBarProps,
+  type IndexBarRef,
+} from './index-bar';

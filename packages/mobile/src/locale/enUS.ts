@@ -34,4 +34,5 @@ export const enUS: Locale = {
   badge: { count: '{count} unread', dot: 'New' },
   noticeBar: { close: 'Close notice' },
   navBar: { back: 'Back' },
+  indexBar: { label: 'Index' },
 };

@@ -18,4 +18,5 @@ export interface Locale {
   badge: { count: string; dot: string };
   noticeBar: { close: string };
   navBar: { back: string };
+  indexBar: { label: string };
 }

@@ -28,4 +28,5 @@ export const zhCN: Locale = {
   badge: { count: '{count} 条未读', dot: '有新消息' },
   noticeBar: { close: '关闭通知' },
   navBar: { back: '返回' },
+  indexBar: { label: '索引' },
 };
