@@ -149,3 +149,113 @@ test.describe('Tabs', () => {
     );
   });
 });
+
+test.describe('SliderBar', () => {
+  test('an item scrolls the content to its section, and scrolling the content moves the item', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    const item = (name: string) => page.getByRole('tab', { name });
+    await item('Dairy').click();
+    await expect(item('Dairy')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Dairy' })).toBeInViewport();
+    await page
+      .getByRole('heading', { name: 'Vegetables' })
+      .evaluate((el) => el.closest('section')?.scrollIntoView({ block: 'start' }));
+    await expect(item('Vegetables')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('up and down arrows move through the items and scroll the content', async ({ page }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    await page.getByRole('tab', { name: 'Fruit' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Bakery' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Drinks' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
+
+test.describe('TabBar and CapsuleTabs', () => {
+  test('the tab bar follows the location, also when the page navigates', async ({ page }) => {
+    await openDemoAlone(page, 'tab-bar-demo-router');
+    const nav = page.getByRole('navigation', { name: 'App' });
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await expect(nav.getByRole('button', { name: 'Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByText('Location: /account')).toBeVisible();
+    await page.getByRole('button', { name: 'Open settings from the page' }).click();
+    await expect(nav.getByRole('button', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const box = (await nav.getByRole('button', { name: 'Home' }).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  });
+
+  test('capsules share the tabs keys and scroll the active capsule into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openDemoAlone(page, 'capsule-tabs-demo-controlled');
+    await page.getByRole('button', { name: 'Largest size' }).click();
+    const largest = page.getByRole('tab', { name: '4XL' });
+    await expect(largest).toHaveAttribute('aria-selected', 'true');
+    await expect(largest).toBeInViewport();
+    await largest.focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'XS', exact: true })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText('Size XS is in stock.');
+  });
+});
+
+test.describe('IndexBar', () => {
+  test('dragging along the index scrubs through the letters with a bubble', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch only');
+    await openDemoAlone(page, 'index-bar-demo-basic');
+    const index = page.getByRole('slider', { name: 'Index' });
+    const first = (await index.getByText('A', { exact: true }).boundingBox())!;
+    const last = (await index.getByText('O', { exact: true }).boundingBox())!;
+    const x = first.x + first.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+    await touch('touchStart', first.y + 4);
+    for (let y = first.y + 8; y <= last.y + last.height / 2; y += 12) await touch('touchMove', y);
+    // The bubble shows the letter under the finger while it is down.
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toHaveCount(0);
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(page.getByText('Omar')).toBeInViewport();
+    await cdp.detach();
+  });
+
+  test('in a sheet, a letter scrolls the sheet, not the page', async ({ page }) => {
+    await openDemoAlone(page, 'index-bar-demo-in-popup');
+    await page.getByRole('button', { name: 'Choose a city' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cities' });
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const index = sheet.getByRole('slider', { name: 'Index' });
+    await index.getByText('O', { exact: true }).click();
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(sheet.getByRole('button', { name: 'Oslo' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await index.focus();
+    await page.keyboard.press('Home');
+    await expect(sheet.getByRole('button', { name: 'Amsterdam' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await sheet.getByRole('button', { name: 'Prague' }).click();
+    await expect(page.getByRole('button', { name: 'City: Prague' })).toBeVisible();
+  });
+});

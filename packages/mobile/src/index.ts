@@ -252,3 +252,24 @@ export {
 } from './segmented';
 export { Step, Steps, type StepProps, type StepsProps, type StepStatus } from './steps';
 export { FloatingPanel, type FloatingPanelProps, type FloatingPanelRef } from './floating-panel';
+export {
+  CapsuleTab,
+  CapsuleTabs,
+  type CapsuleTabProps,
+  type CapsuleTabsProps,
+} from './capsule-tabs';
+export { JumboTab, JumboTabs, type JumboTabProps, type JumboTabsProps } from './jumbo-tabs';
+export { TabBar, TabBarItem, type TabBarItemProps, type TabBarProps } from './tab-bar';
+export {
+  SliderBar,
+  SliderBarItem,
+  type SliderBarItemProps,
+  type SliderBarProps,
+} from './slider-bar';
+export {
+  IndexBar,
+  IndexBarPanel,
+  type IndexBarPanelProps,
+  type IndexBarProps,
+  type IndexBarRef,
+} from './index-bar';

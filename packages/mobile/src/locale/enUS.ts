@@ -88,4 +88,5 @@ export const enUS: Locale = {
   },
   steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
   floatingPanel: { handle: 'Panel height', height: '{current} of {total}' },
+  indexBar: { label: 'Index' },
 };

@@ -41,6 +41,7 @@ export interface Locale {
   steps: { wait: string; process: string; finish: string; error: string };
   /** `height` fills in `{current}` and `{total}`. */
   floatingPanel: { handle: string; height: string };
+  indexBar: { label: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

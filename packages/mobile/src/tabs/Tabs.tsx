@@ -1,15 +1,16 @@
 import { useRef, type ReactNode } from 'react';
-import { Badge } from '../badge/Badge';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { tabItems } from '../internal/tabItems';
 import { useControllableState } from '../internal/useControllableState';
 import { useEdgeFades } from '../internal/useEdgeFades';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
+import { useCssPx } from '../internal/useCssPx';
 import { usePanes } from '../internal/usePanes';
 import { useScrollTabIntoView } from '../internal/useScrollTabIntoView';
 import { useTabList } from '../internal/useTabList';
 import { Tab, type TabProps } from './Tab';
+import { TabButton } from './TabButton';
+import { TabPanel } from './TabPanel';
 import * as styles from './Tabs.css';
 import { useChangeRequest } from './useChangeRequest';
 import { useInkSlide } from './useInkSlide';
@@ -129,16 +130,9 @@ export function Tabs({
   useInkSlide(activeKey, list.tabElement, activeLineMode === 'fixed');
   useScrollTabIntoView(listRef, activeKey, list.tabElement);
   useEdgeFades(listRef);
-  useIsomorphicLayoutEffect(() => {
-    // Client only, so server HTML carries no style attribute; see `stickyOffset`.
-    if (stickyOffset)
-      headerRef.current?.style.setProperty('--tm-tabs-sticky-top', `${stickyOffset}px`);
-    else headerRef.current?.style.removeProperty('--tm-tabs-sticky-top');
-  }, [stickyOffset]);
+  // Applied in the browser only; see `stickyOffset`.
+  useCssPx(headerRef, '--tm-tabs-sticky-top', stickyOffset);
 
-  const line = (mode: string) => (
-    <span data-ink className={cx(styles.line, mode === 'fixed' && styles.fixedLine)} />
-  );
   return (
     <div {...nativeProps(rest, styles.root)}>
       <div ref={headerRef} className={cx(styles.header, (sticky || scrollSpy) && styles.sticky)}>
@@ -149,63 +143,41 @@ export function Tabs({
           aria-labelledby={ariaLabelledBy}
           className={cx(styles.list, stretch && styles.stretch)}
         >
-          {items.map(({ key, props }) => {
-            const active = key === activeKey;
-            return (
-              <button
-                key={key}
-                type="button"
-                {...list.tabProps(key)}
-                className={styles.tab}
-                data-ink-anchor={activeLineMode !== 'auto' || undefined}
-              >
-                <span
-                  className={styles.title}
-                  data-ink-anchor={activeLineMode === 'auto' || undefined}
-                >
-                  {props.title}
-                  {active && activeLineMode === 'auto' && line('auto')}
-                </span>
-                {props.badge !== undefined && (
-                  <Badge
-                    content={props.badge === true ? undefined : props.badge}
-                    dot={props.badge === true}
-                  />
-                )}
-                {active && activeLineMode !== 'auto' && line(activeLineMode)}
-              </button>
-            );
-          })}
+          {items.map(({ key, props }) => (
+            <TabButton
+              key={key}
+              tab={props}
+              active={key === activeKey}
+              mode={activeLineMode}
+              tabProps={list.tabProps(key)}
+            />
+          ))}
         </div>
       </div>
       <div ref={dragRef} className={styles.content}>
         <div ref={trackRef} className={styles.track}>
           {items.map(({ key, props }) => {
-            const peeking = peek?.key === key;
-            const shown = scrollSpy || key === activeKey || peeking;
+            const side = peek?.key === key ? peek.side : undefined;
             const render =
               scrollSpy ||
-              peeking ||
+              side !== undefined ||
               shouldRender(key, {
                 forceRender: props.forceRender,
                 destroyOnHide: props.destroyOnHide ?? destroyOnHide,
               });
             return (
-              <div
+              <TabPanel
                 key={key}
-                ref={(el) => {
+                panelProps={list.panelProps(key)}
+                shown={scrollSpy || key === activeKey || side !== undefined}
+                peek={side}
+                sectionRef={(el) => {
                   if (el) sections.current.set(key, el);
                   else sections.current.delete(key);
                 }}
-                {...list.panelProps(key)}
-                role="tabpanel"
-                tabIndex={0}
-                hidden={!shown}
-                aria-hidden={peeking || undefined}
-                className={cx(styles.pane, peeking && styles.peek[peek!.side])}
               >
                 {render ? props.children : null}
-              </div>
+              </TabPanel>
             );
           })}
         </div>

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describeBasics } from '../test-utils/basics';
+import { CapsuleTabs } from './CapsuleTabs';
+
+function Filters(props: Partial<React.ComponentProps<typeof CapsuleTabs>>) {
+  return (
+    <CapsuleTabs aria-label="Category" {...props}>
+      <CapsuleTabs.Tab key="fruit" title="Fruit">
+        Fruit list
+      </CapsuleTabs.Tab>
+      <CapsuleTabs.Tab key="veg" title="Vegetables" disabled>
+        Vegetable list
+      </CapsuleTabs.Tab>
+      <CapsuleTabs.Tab key="nuts" title="Nuts">
+        Nut list
+      </CapsuleTabs.Tab>
+    </CapsuleTabs>
+  );
+}
+
+describe('CapsuleTabs', () => {
+  it('has the tabs roles, one tab stop and a labelled panel', () => {
+    render(<Filters />);
+    expect(screen.getByRole('tablist', { name: 'Category' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Fruit' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Nuts' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Fruit' })).toHaveTextContent('Fruit list');
+    expect(screen.queryByText('Nut list')).toBeNull();
+  });
+
+  it('moves with the same keys as Tabs, skipping disabled capsules', async () => {
+    const onChange = vi.fn();
+    render(<Filters onChange={onChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Nuts' })).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('nuts');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Fruit' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Vegetables' }));
+    expect(screen.getByRole('tab', { name: 'Fruit' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('is controlled by activeKey and unmounts hidden panes with destroyOnHide', async () => {
+    const { rerender } = render(<Filters activeKey="nuts" />);
+    expect(screen.getByRole('tabpanel', { name: 'Nuts' })).toHaveTextContent('Nut list');
+    rerender(<Filters activeKey="fruit" destroyOnHide />);
+    expect(screen.queryByText('Nut list')).toBeNull();
+  });
+});
+
+describeBasics('CapsuleTabs', () => <Filters />);

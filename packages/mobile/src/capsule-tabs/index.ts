@@ -1,0 +1,6 @@
+export {
+  CapsuleTab,
+  CapsuleTabs,
+  type CapsuleTabProps,
+  type CapsuleTabsProps,
+} from './CapsuleTabs';

@@ -1,0 +1,7 @@
+export {
+  IndexBar,
+  IndexBarPanel,
+  type IndexBarPanelProps,
+  type IndexBarProps,
+  type IndexBarRef,
+} from './IndexBar';

@@ -1,0 +1,1 @@
+export { JumboTab, JumboTabs, type JumboTabProps, type JumboTabsProps } from './JumboTabs';

@@ -1,0 +1,93 @@
+import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../theme/light.css';
+
+/** Public component variables; each falls back to a theme token. */
+export const sliderBarVars = {
+  width: createGlobalVar('tm-slider-bar-width'),
+  background: createGlobalVar('tm-slider-bar-background'),
+  activeColor: createGlobalVar('tm-slider-bar-active-color'),
+  height: createGlobalVar('tm-slider-bar-height'),
+};
+
+const activeColor = fallbackVar(sliderBarVars.activeColor, vars.color.primary);
+
+export const root = style(
+  { display: 'flex', height: fallbackVar(sliderBarVars.height, '400px') },
+  'slider-bar',
+);
+
+export const sidebar = style(
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    flex: 'none',
+    width: fallbackVar(sliderBarVars.width, '96px'),
+    overflowY: 'auto',
+    overscrollBehaviorY: 'contain',
+    background: fallbackVar(sliderBarVars.background, vars.color.backgroundPage),
+  },
+  'slider-bar-sidebar',
+);
+
+export const item = style(
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: 52,
+    paddingInline: vars.space.m,
+    border: 0,
+    background: 'none',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: vars.fontSize.m,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-selected="true"]': {
+        background: vars.color.background,
+        color: activeColor,
+        fontWeight: 600,
+      },
+      // The active marker: a bar on the start edge, on the right in right-to-left layouts.
+      '&[aria-selected="true"]::before': {
+        content: '""',
+        position: 'absolute',
+        insetInlineStart: 0,
+        top: 16,
+        bottom: 16,
+        width: 3,
+        borderRadius: vars.radius.round,
+        background: activeColor,
+      },
+      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'slider-bar-item',
+);
+
+export const title = style({ minWidth: 0, overflowWrap: 'anywhere' }, 'slider-bar-title');
+
+export const content = style(
+  {
+    position: 'relative',
+    flex: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    overscrollBehaviorY: 'contain',
+    background: vars.color.background,
+  },
+  'slider-bar-content',
+);
+
+export const section = style(
+  {
+    padding: vars.space.m,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'slider-bar-section',
+);

@@ -1,0 +1,6 @@
+export {
+  SliderBar,
+  SliderBarItem,
+  type SliderBarItemProps,
+  type SliderBarProps,
+} from './SliderBar';

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../internal/motion';
+import { sectionAt } from '../internal/sectionAt';
+import { useLatest } from '../internal/useLatest';
+
+/**
+ * Links a scrolling content box to its sections: scrolling reports the section at the top of
+ * the box, and `scrollTo` brings a section there. While that scroll runs, reports hold, so the
+ * active item does not flicker through the sections passed.
+ */
+export function useLinkedSections(keys: readonly string[], onSection: (key: string) => void) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const sections = useRef(new Map<string, HTMLElement>());
+  const holdUntil = useRef(0);
+  const latest = useLatest({ keys, onSection });
+
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const onScroll = () => {
+      if (Date.now() < holdUntil.current) return;
+      const top = content.getBoundingClientRect().top;
+      const { keys: all, onSection: report } = latest.current;
+      const tops = all.map(
+        (key) => sections.current.get(key)?.getBoundingClientRect().top ?? Infinity,
+      );
+      // At the very end the last section is active even if it is too short to reach the top.
+      const atEnd = content.scrollTop + content.clientHeight >= content.scrollHeight - 1;
+      const key = atEnd ? all[all.length - 1] : all[sectionAt(tops, top + 1)];
+      if (key !== undefined) report(key);
+    };
+    const release = () => (holdUntil.current = 0);
+    content.addEventListener('scroll', onScroll, { passive: true });
+    content.addEventListener('scrollend', release);
+    return () => {
+      content.removeEventListener('scroll', onScroll);
+      content.removeEventListener('scrollend', release);
+    };
+  }, [latest]);
+
+  return {
+    contentRef,
+    sectionRef: (key: string) => (el: HTMLElement | null) => {
+      if (el) sections.current.set(key, el);
+      else sections.current.delete(key);
+    },
+    scrollTo: (key: string) => {
+      const content = contentRef.current;
+      const section = sections.current.get(key);
+      if (!content || !section || typeof content.scrollTo !== 'function') return;
+      const top =
+        section.getBoundingClientRect().top -
+        content.getBoundingClientRect().top +
+        content.scrollTop;
+      const smooth = !prefersReducedMotion();
+      // Held until the scroll ends (scrollend), or a second at most where that event is missing.
+      holdUntil.current = smooth ? Date.now() + 1000 : 0;
+      content.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+    },
+  };
+}

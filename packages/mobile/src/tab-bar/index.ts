@@ -1,0 +1,1 @@
+export { TabBar, TabBarItem, type TabBarItemProps, type TabBarProps } from './TabBar';
