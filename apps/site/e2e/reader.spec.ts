@@ -32,3 +32,56 @@ for (const [what, hash] of linkedTargets) {
     await expect.poll(() => gapBelowHeader(page, target)).toBeLessThanOrEqual(20);
   });
 }
+
+test('a section link is reached by keyboard, shows on focus, and copies the section address', async ({
+  page,
+  context,
+  problems,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'keyboard at desktop width; on touch screens the link always shows');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Following a fragment makes its heading the start of keyboard navigation.
+  await page.goto('/components/tm-popup#positions');
+  await started(page);
+  await page.waitForLoadState('networkidle');
+  const heading = page.getByRole('heading', { level: 2, name: 'Swipe to close', exact: true });
+  const link = heading.getByRole('link', { name: 'Link to this section' });
+  await expect(link).toHaveAttribute('href', '#swipe-to-close');
+
+  const positions = page.getByRole('heading', { level: 2, name: 'Positions', exact: true });
+  await positions.getByRole('link').focus();
+  await page.mouse.move(0, 0);
+  const opacity = () => link.evaluate((el) => getComputedStyle(el).opacity);
+  expect(await opacity()).toBe('0');
+  // Through the Positions demo's controls to the next section's link.
+  for (
+    let tab = 0;
+    tab < 30 && !(await link.evaluate((el) => el === document.activeElement));
+    tab++
+  )
+    await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  expect(await opacity()).toBe('1');
+
+  await page.keyboard.press('Enter');
+  await expect(heading.getByRole('status')).toHaveText('Link copied');
+  await expect(page).toHaveURL(/\/components\/tm-popup#swipe-to-close$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  expect(await problems.csp()).toEqual([]);
+});
+
+test('section links are always shown on touch screens and named in the interface language', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'touch screens have no hover to reveal the link');
+  await page.addInitScript(() => localStorage.setItem('tessera-docs:locale', 'zh-CN'));
+  await page.goto('/components/tm-popup');
+  await started(page);
+  const link = page
+    .getByRole('heading', { level: 2, name: 'Snap points', exact: true })
+    .getByRole('link', { name: '链接到此章节' });
+  await expect(link).toBeVisible();
+  expect(await link.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
