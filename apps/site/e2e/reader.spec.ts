@@ -85,3 +85,18 @@ test('section links are always shown on touch screens and named in the interface
   await expect(link).toBeVisible();
   expect(await link.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 });
+
+test('the table of contents marks the last section once the page is scrolled to the bottom', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the table of contents sits beside the page on wide screens');
+  await page.goto('/components/tm-popup');
+  await started(page);
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const entries = toc.getByRole('link');
+  await expect(entries.first()).toHaveAttribute('aria-current', 'location');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(entries.last()).toHaveAttribute('aria-current', 'location');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
+});
