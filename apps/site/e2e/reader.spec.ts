@@ -100,3 +100,16 @@ test('the table of contents marks the last section once the page is scrolled to 
   await expect(entries.last()).toHaveAttribute('aria-current', 'location');
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
+
+test('demos offer no QR code on phones, where there is nothing to scan it with', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/components/tm-popup');
+  await started(page);
+  const demo = page.locator('#popup-demo-snap-points');
+  await expect(demo.getByRole('link', { name: 'Open in separate page' })).toBeVisible();
+  const qr = demo.getByRole('button', { name: 'QR code', includeHidden: true });
+  await expect(qr).toHaveCount(1);
+  expect((await qr.boundingBox())?.width).toBe(isMobile ? undefined : 32);
+});
