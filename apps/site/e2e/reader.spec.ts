@@ -101,6 +101,52 @@ test('the table of contents marks the last section once the page is scrolled to 
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
+/** Touches at (x, y), moves by (dx, dy) in `steps` touch moves, lifts the finger. */
+async function touchDrag(page: Page, x: number, y: number, dx: number, dy: number, steps = 12) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('the open phone drawer keeps the page behind it still, dragged on its backdrop or its list', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the drawer exists on small screens only');
+  await page.goto('/components/tm-popup');
+  await started(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  const box = await drawer.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('the drawer is not on screen');
+  expect(viewport.width - (box.x + box.width), 'a strip of backdrop').toBeGreaterThan(30);
+
+  // Where the page stands once the drawer is open; nothing done in the drawer may move it.
+  const before = await scrollY();
+  expect(before).toBeGreaterThan(0);
+  const backdropX = (box.x + box.width + viewport.width) / 2;
+  await touchDrag(page, backdropX, 600, 0, -400);
+  await touchDrag(page, backdropX, 200, 0, 400);
+  expect(await scrollY()).toBe(before);
+  // Up past the end of the list, then down past its start.
+  for (let drag = 0; drag < 4; drag++) await touchDrag(page, box.x + 100, 650, 0, -500);
+  await touchDrag(page, box.x + 100, 150, 0, 500);
+  expect(await scrollY()).toBe(before);
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  expect(await scrollY()).toBe(before);
+});
+
 test('demos offer no QR code on phones, where there is nothing to scan it with', async ({
   page,
   isMobile,
