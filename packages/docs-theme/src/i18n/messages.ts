@@ -76,6 +76,8 @@ export const messages = {
     'demo.notFound': 'Demo not found: {id}',
     'demo.needsJs': 'This live demo needs JavaScript to run.',
     'search.needsJs': 'Search needs JavaScript',
+    'heading.link': 'Link to this section',
+    'heading.linkCopied': 'Link copied',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -153,6 +155,8 @@ export const messages = {
     'demo.notFound': '未找到示例：{id}',
     'demo.needsJs': '此实时示例需要启用 JavaScript 才能运行。',
     'search.needsJs': '搜索需要启用 JavaScript',
+    'heading.link': '链接到此章节',
+    'heading.linkCopied': '链接已复制',
   },
 } as const;
 

@@ -22,9 +22,6 @@ prose('h2', {
   borderTop: `1px solid ${vars.color.border}`,
 });
 prose('h3', { fontSize: 19, margin: '28px 0 12px' });
-prose(':is(h1, h2, h3, h4, h5, h6)', {
-  scrollMarginTop: `calc(${vars.size.navbarHeight} + 16px)`,
-});
 prose(':is(p, ul, ol)', { margin: '0 0 16px' });
 prose(':not(pre) > code', inlineCode);
 prose('table', {

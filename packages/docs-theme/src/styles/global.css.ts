@@ -2,7 +2,12 @@ import { globalStyle } from '@vanilla-extract/css';
 import { outsideDemos } from './boundaries';
 import { vars } from './vars.css';
 
-globalStyle(':root', { colorScheme: 'light' });
+// Anything a link, a search result or focus scrolls to (heading, API row, demo) stops below
+// the sticky navbar rather than under it.
+globalStyle(':root', {
+  colorScheme: 'light',
+  scrollPaddingTop: `calc(${vars.size.navbarHeight} + 16px)`,
+});
 globalStyle(':root[data-prefers-color=dark]', { colorScheme: 'dark' });
 
 // The element rules below are the theme's own: a demo shows the library as an app would.

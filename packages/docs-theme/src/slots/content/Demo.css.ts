@@ -148,6 +148,12 @@ export const iconAction = style([
   { justifyContent: 'center', width: 32, padding: 0, border: 0, background: 'transparent' },
 ]);
 
+// A phone's reader is already on a phone: there is nothing to scan the code with.
+export const qrAction = style([
+  iconAction,
+  { '@media': { '(pointer: coarse), (max-width: 640px)': { display: 'none' } } },
+]);
+
 export { srOnly } from '../../styles/utility.css';
 
 export const copied = style({ margin: '8px 0 0', fontSize: 13, color: vars.color.brand });

@@ -142,7 +142,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
             </button>
             <button
               type="button"
-              className={styles.iconAction}
+              className={styles.qrAction}
               aria-label={t('demo.qrCode')}
               title={t('demo.qrCode')}
               aria-expanded={showQr}

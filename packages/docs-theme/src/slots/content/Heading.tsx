@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/useT';
+import { srOnly } from '../../styles/utility.css';
 import * as styles from './content.css';
+import { useCopy } from './useCopy';
 
-/** A heading with its anchor link, so any section can be linked to. */
+/** The full address of a section of the current page. */
+export const sectionAddress = (id: string) =>
+  new URL(`#${id}`, window.location.href).href;
+
+/**
+ * A heading with a link to its section: following the link puts the section in the address,
+ * and copies that address. The heading is named by its own text alone, so the link's label
+ * stays out of heading lists and the table of contents.
+ */
 export function Heading({
   depth,
   id,
@@ -12,14 +23,33 @@ export function Heading({
   children?: ReactNode;
 }) {
   const Tag = `h${depth}` as const;
+  const textId = useId();
+  if (!id || depth === 1) return <Tag id={id}>{children}</Tag>;
   return (
-    <Tag id={id} className={styles.heading}>
-      {children}
-      {id && depth > 1 && (
-        <a className={styles.headingAnchor} href={`#${id}`} aria-hidden="true" tabIndex={-1}>
-          #
-        </a>
-      )}
+    <Tag id={id} className={styles.heading} aria-labelledby={textId}>
+      <span id={textId}>{children}</span>
+      <SectionLink id={id} />
     </Tag>
+  );
+}
+
+function SectionLink({ id }: { id: string }) {
+  const t = useT();
+  const { copied, copy } = useCopy();
+  return (
+    <>
+      <a
+        className={styles.headingAnchor}
+        href={`#${id}`}
+        aria-label={t('heading.link')}
+        title={t('heading.link')}
+        onClick={() => void copy(sectionAddress(id))}
+      >
+        #
+      </a>
+      <span role="status" className={copied ? styles.linkCopied : srOnly}>
+        {copied ? t('heading.linkCopied') : ''}
+      </span>
+    </>
   );
 }

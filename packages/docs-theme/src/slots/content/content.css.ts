@@ -3,12 +3,22 @@ import { vars } from '../../styles/vars.css';
 
 export const heading = style({ position: 'relative' });
 
+// Shown on hover and focus; always on touch screens, which have no hover to reveal it.
 export const headingAnchor = style({
   marginLeft: 8,
+  padding: '0 4px',
   color: vars.color.textMuted,
   textDecoration: 'none',
   opacity: 0,
-  selectors: { [`${heading}:hover &`]: { opacity: 1 } },
+  selectors: { [`${heading}:hover &, &:focus`]: { opacity: 1 } },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
+
+export const linkCopied = style({
+  marginLeft: 8,
+  fontSize: 13,
+  fontWeight: 'normal',
+  color: vars.color.textMuted,
 });
 
 export const pre = style({

@@ -26,6 +26,8 @@ export const dialog = style({
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
+  // Scrolling past either end of the list stops at the list, not at the page behind it.
+  overscrollBehavior: 'contain',
   selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
 });
 

@@ -41,6 +41,18 @@ export function MobileDrawer() {
     return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
+  useEffect(() => {
+    const drawer = dialog.current;
+    if (!open || !drawer) return;
+    // A drag on the backdrop (whose events reach the dialog itself) would scroll the page
+    // behind; React's touch listeners are passive and cannot stop it.
+    const onTouchMove = (event: TouchEvent) => {
+      if (event.target === drawer) event.preventDefault();
+    };
+    drawer.addEventListener('touchmove', onTouchMove, { passive: false });
+    return () => drawer.removeEventListener('touchmove', onTouchMove);
+  }, [open]);
+
   const show = () => {
     setOpen(true);
     dialog.current?.showModal();

@@ -3,7 +3,7 @@ import { usePage } from '../../app/usePage';
 import { useT } from '../../i18n/useT';
 import { useRequestedTab } from '../content/PageTabs';
 import type { TocEntry } from '../../types';
-import { activeHeading } from './activeHeading';
+import { activeHeading, scrolledToBottom } from './activeHeading';
 import * as styles from './Toc.css';
 
 /** Headings above this line count as read: the navbar's height plus some air. */
@@ -19,7 +19,9 @@ function useScrollSpy(entries: readonly TocEntry[]) {
         const element = document.getElementById(entry.id);
         return element ? [{ id: entry.id, top: element.getBoundingClientRect().top }] : [];
       });
-      setActive(activeHeading(tops, SPY_OFFSET));
+      const { scrollHeight } = document.documentElement;
+      const atBottom = scrolledToBottom(window.scrollY, window.innerHeight, scrollHeight);
+      setActive(activeHeading(tops, SPY_OFFSET, atBottom));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
