@@ -193,12 +193,7 @@ export function Slider({
     >
       {/* Pointer presses on the track are a mouse and touch shortcut; the thumbs take the keys. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        ref={dragRef}
-        className={styles.area}
-        onPointerDown={onPointerDown}
-        onClick={onClick}
-      >
+      <div ref={dragRef} className={styles.area} onPointerDown={onPointerDown} onClick={onClick}>
         <SliderTrack
           vertical={vertical}
           from={range ? percentOf(ends[0], bounds) : 0}
