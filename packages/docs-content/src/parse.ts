@@ -152,7 +152,8 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
         });
         // The demo block carries the demo's id as its anchor, and ids are unique in a page (two
         // files with one id are reported, naming both, once the whole site is read).
-        const shown = demos.find((other) => other.id === demo.id);
+        // Another file under the same id is reported by the site, naming both files.
+        const shown = demos.find((other) => other.id === demo.id && other.file === demo.file);
         if (shown)
           throw new ContentError(
             siteRelative,
