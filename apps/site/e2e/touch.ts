@@ -15,7 +15,7 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps = 6, s
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
   let tick = 0;
-  const send = (type: string, point?: Point) =>
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
