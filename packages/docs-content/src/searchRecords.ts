@@ -76,10 +76,11 @@ function sectionsOf(tree: Root, link: string) {
         const text = clean(textOf(node));
         if (text && current) current.paragraphs.push(text);
       } else {
-        // A callout's own title is words the reader sees, like a paragraph.
+        // A callout's title is what the reader must not miss: it leads its section's text, so
+        // it stays in the lead that search keeps of each section.
         const calloutTitle = node.properties.dataCalloutTitle;
         if (typeof calloutTitle === 'string' && current)
-          current.paragraphs.push(clean(calloutTitle));
+          current.paragraphs.unshift(clean(calloutTitle));
         visit(node.children, node);
       }
     }

@@ -8,7 +8,9 @@ export const headingAnchor = style({
   marginLeft: 8,
   padding: '0 4px',
   color: vars.color.textMuted,
-  textDecoration: 'none',
+  // Underlined: inside a heading's text a link must not rely on colour alone (WCAG 1.4.1).
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
   opacity: 0,
   selectors: { [`${heading}:hover &, &:focus`]: { opacity: 1 } },
   '@media': { '(hover: none)': { opacity: 1 } },
