@@ -53,6 +53,10 @@ export function differencesFromCopies(page: Page) {
   return page.evaluate(
     ([selector, properties]) => {
       const found: string[] = [];
+      // A colour switch may have started transitions: compare their end, as the copy has no
+      // transition to run.
+      for (const animation of document.getAnimations())
+        if (animation instanceof CSSTransition) animation.finish();
       for (const frame of document.querySelectorAll<HTMLElement>(selector)) {
         const copy = frame.cloneNode(true) as HTMLElement;
         // Same width, so auto margins and percentages resolve alike. CSSOM, allowed by the CSP.

@@ -75,8 +75,11 @@ export interface InputProps extends NativeProps<
   name?: string;
   /** Autofill hint, as the native attribute (`username`, `email`, `one-time-code`…). */
   autoComplete?: string;
+  /** Called when the field gains focus. */
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Called when the field loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Called on every key pressed in the field. */
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Content before the text, such as an icon or a currency sign. */
   prefix?: ReactNode;

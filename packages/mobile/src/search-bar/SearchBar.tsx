@@ -66,7 +66,9 @@ export interface SearchBarProps extends NativeProps<
    * @defaultValue false
    */
   disabled?: boolean;
+  /** Called when the search field gains focus. */
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Called when the search field loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }
 

@@ -68,7 +68,10 @@ export interface SliderProps extends NativeProps<
    * @defaultValue false
    */
   popover?: boolean | ((value: number) => string);
-  /** The value as read out, e.g. `(v) => \`${v} °C\``; defaults to the mark at the value, or the number. */
+  /**
+   * The value as read out by screen readers, e.g. `20 °C` for 20; defaults to the mark at the
+   * value, or the number.
+   */
   valueText?: (value: number) => string;
   /**
    * Blocks changes.

@@ -69,8 +69,11 @@ export interface TextAreaProps extends NativeProps<
   id?: string;
   /** Name of the native textarea. */
   name?: string;
+  /** Called when the field gains focus. */
   onFocus?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  /** Called when the field loses focus. */
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  /** Called on every key pressed in the field. */
   onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
 }
 
