@@ -15,6 +15,7 @@ test('a callout is a landmark named by its title, holding its text and code', as
 
 test('a GitHub alert is named by its type in the interface language, in both colour modes', async ({
   page,
+  isMobile,
 }) => {
   await page.goto('/guide/style');
   await expect(page.getByRole('complementary', { name: 'Note' })).toContainText('0ms');
@@ -27,7 +28,8 @@ test('a GitHub alert is named by its type in the interface language, in both col
   const callout = page.getByRole('complementary', { name: '注意' });
   await expect(callout).toContainText('0ms');
   expect(await page.evaluate(() => document.documentElement.dataset.prefersColor)).toBe('dark');
-  expect(await axeViolations(page)).toEqual([]);
+  // axe runs at desktop width, as in the route crawl.
+  if (!isMobile) expect(await axeViolations(page)).toEqual([]);
 });
 
 test('search finds a callout by its title', async ({ page, isMobile }) => {
