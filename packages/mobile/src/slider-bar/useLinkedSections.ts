@@ -29,7 +29,12 @@ export function useLinkedSections(keys: readonly string[], onSection: (key: stri
       const key = atEnd ? all[all.length - 1] : all[sectionAt(tops, top + 1)];
       if (key !== undefined) report(key);
     };
-    const release = () => (holdUntil.current = 0);
+    // A scroll that ends (or that another scroll cut short) reports where it stopped: its own
+    // scroll events came while reports were held.
+    const release = () => {
+      holdUntil.current = 0;
+      onScroll();
+    };
     content.addEventListener('scroll', onScroll, { passive: true });
     content.addEventListener('scrollend', release);
     return () => {
