@@ -47,7 +47,10 @@ for (const route of crawlRoutes()) {
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await expect(page.locator(HTML)).toHaveAttribute('data-prefers-color', mode);
-      expect(await differencesFromCopies(page), `demo styles on ${route} in ${mode}`).toEqual([]);
+      // Demos turn dark as their islands re-render: the styles are compared once that settles.
+      await expect
+        .poll(() => differencesFromCopies(page), { message: `demo styles on ${route} in ${mode}` })
+        .toEqual([]);
       // Turning dark changes colours alone: the dark pass runs the colour rules.
       const rules = mode === 'dark' ? COLOUR_RULES : undefined;
       if (!isMobile)

@@ -53,8 +53,11 @@ export function differencesFromCopies(page: Page) {
   return page.evaluate(
     ([selector, properties]) => {
       const found: string[] = [];
-      // A colour switch may have started transitions: compare their end, as the copy has no
-      // transition to run.
+      // A colour switch starts transitions once styles are computed again: compute them, then
+      // compare the transitions' end, as the copy has no transition to run.
+      for (const frame of document.querySelectorAll<HTMLElement>(selector))
+        for (const element of [frame, ...frame.querySelectorAll('*')])
+          void getComputedStyle(element).color;
       for (const animation of document.getAnimations())
         if (animation instanceof CSSTransition) animation.finish();
       for (const frame of document.querySelectorAll<HTMLElement>(selector)) {
