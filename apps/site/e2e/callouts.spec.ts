@@ -39,7 +39,7 @@ test('search finds a callout by its title', async ({ page, isMobile }) => {
   await page.keyboard.press('ControlOrMeta+KeyK');
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();
-  await box.fill('Import per component');
+  await box.fill('Using esbuild');
   const options = page.getByRole('listbox', { name: 'Search' }).getByRole('option');
-  await expect(options.filter({ hasText: 'Import per component' }).first()).toBeVisible();
+  await expect(options.filter({ hasText: 'Using esbuild' }).first()).toBeVisible();
 });
