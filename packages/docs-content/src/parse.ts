@@ -11,13 +11,15 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { demoIdOf, loadDemo, type DemoRef } from './demos';
+import { loadDemo, type DemoRef } from './demos';
 import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
 import { markCallouts } from './callouts';
 import { embedFiles } from './embeds';
+import { headingDepth, isDemoTag, pageAnchors } from './pageAnchors';
+import { rawTagLines, sourceTags } from './rawTags';
 
 /** `Button.$tab-api.md` is tab `api` of `Button.md`. */
 export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
@@ -81,8 +83,6 @@ function headingText(node: RootContent | ElementContent): string {
 
 /** Components a page may write inline, which the theme renders (dumi's built-ins). */
 const INLINE_COMPONENTS = new Set(['badge']);
-
-const headingDepth = (tag: string) => (/^h[1-6]$/.test(tag) ? Number(tag[1]) : 0);
 
 /** Parses a page's markdown once and derives its metadata, outline, demos and content tree. */
 export function parsePage(source: string, file: string, options: ParseOptions): ParsedPage {
@@ -263,126 +263,6 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   };
 }
 
-/**
- * The ids a page's headings must not take: its demos' ids (the demo block carries it) and the
- * ids written on other elements, each with a description for messages. Also the lines of the
- * raw tags that have no position, read once in document order.
- */
-function pageAnchors(
-  tree: Root,
-  file: string,
-  pageName: string,
-  lineOfTag: (tag: string, attribute: string, value: string) => number | undefined,
-) {
-  const others = new Map<string, string>();
-  const headingIds = new Set<string>();
-  const lines = new Map<Element, number | undefined>();
-  const walk = (nodes: (RootContent | ElementContent)[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'element') continue;
-      const explicit = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      if (isDemoTag(node)) {
-        const src = String(node.properties.src);
-        const line = node.position?.start.line ?? lineOfTag('code', 'src', src);
-        lines.set(node, line);
-        const id = explicit ?? demoIdOf(pageName, path.resolve(path.dirname(file), src));
-        if (!others.has(id)) others.set(id, `the demo ${src}${line ? ` on line ${line}` : ''}`);
-      } else if (explicit) {
-        const line = node.position?.start.line ?? lineOfTag(node.tagName, 'id', explicit);
-        lines.set(node, line);
-        if (headingDepth(node.tagName)) headingIds.add(explicit);
-        else if (!others.has(explicit))
-          others.set(explicit, `the <${node.tagName}>${line ? ` on line ${line}` : ''}`);
-      }
-      walk(node.children);
-    }
-  };
-  walk(tree.children);
-  return {
-    others,
-    lines,
-    /** Whether a generated heading id would repeat an id the page already has. */
-    taken: (id: string) => others.has(id) || headingIds.has(id),
-  };
-}
-
-const demoTagSource = /<code\b[^>]*?\bsrc\s*=\s*["']([^"']+)["'][^>]*>(\s*<\/code>)?/gi;
-const apiTagSource = /<API\b[^>]*?\bid\s*=\s*["']([^"']+)["'][^>]*?(\/>|>(\s*<\/API>)?)/gi;
-
-/** Where demo, API and embed tags sit in the source, read from the raw HTML nodes only. */
-function sourceTags(
-  mdast: MdastRoot,
-  file: string,
-  embeds: { file: string; text: string; start: number; end: number }[],
-): SourceTag[] {
-  const tags: SourceTag[] = embeds.map(({ start, end, text }) => ({
-    start,
-    end,
-    kind: 'embed',
-    text: text.replace(/^---\n[\s\S]*?\n---\n/, ''),
-  }));
-  const walk = (node: {
-    type: string;
-    value?: string;
-    position?: { start: { offset?: number } };
-    children?: unknown[];
-  }) => {
-    const offset = node.position?.start.offset;
-    if (node.type === 'html' && node.value && offset !== undefined) {
-      for (const match of node.value.matchAll(demoTagSource))
-        tags.push({
-          start: offset + match.index,
-          end: offset + match.index + match[0].length,
-          kind: 'demo',
-          file: path.resolve(path.dirname(file), match[1]!),
-        });
-      for (const match of node.value.matchAll(apiTagSource))
-        tags.push({
-          start: offset + match.index,
-          end: offset + match.index + match[0].length,
-          kind: 'api',
-          id: match[1]!,
-        });
-    }
-    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
-  };
-  walk(mdast);
-  return tags.sort((a, b) => a.start - b.start);
-}
-
-/**
- * Lines of tags written as raw HTML. Elements parsed from raw HTML carry no position, so
- * the nth `<code src="x">` element is found as the nth raw HTML node holding that tag.
- */
-function rawTagLines(mdast: MdastRoot) {
-  const nodes: { value: string; line?: number }[] = [];
-  const walk = (node: {
-    type: string;
-    value?: string;
-    position?: { start: { line: number } };
-    children?: unknown[];
-  }) => {
-    if (node.type === 'html' && node.value)
-      nodes.push({ value: node.value, line: node.position?.start.line });
-    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
-  };
-  walk(mdast);
-  const seen = new Map<string, number>();
-  return (tag: string, attribute: string, value: string): number | undefined => {
-    // Tag and attribute names ignore case; the value does not (`Basic.tsx` is not `basic.tsx`).
-    const pattern = new RegExp(
-      `<${tag}\\b[^>]*\\b${attribute}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
-      'gi',
-    );
-    const holds = (html: string) =>
-      [...html.matchAll(pattern)].some((match) => (match[1] ?? match[2] ?? match[3]) === value);
-    const key = `${tag} ${attribute} ${value}`;
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    return nodes.filter((node) => holds(node.value))[occurrence]?.line;
-  };
-}
-
 /** Links written in markdown, with their lines (positions do not survive the HTML pass). */
 function markdownLinks(mdast: MdastRoot): ParsedPage['links'] {
   const links: ParsedPage['links'] = [];
@@ -398,12 +278,6 @@ function markdownLinks(mdast: MdastRoot): ParsedPage['links'] {
   };
   walk(mdast);
   return links;
-}
-
-function isDemoTag(node: RootContent | ElementContent): boolean {
-  return (
-    node.type === 'element' && node.tagName === 'code' && typeof node.properties.src === 'string'
-  );
 }
 
 function isBlockTag(node: RootContent | ElementContent): boolean {
