@@ -1,22 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
+import { touchDrag } from './touch';
 
 /*
  * The choice controls of @tessera/mobile on their standalone demo pages: keyboard at desktop
  * width, touch (real touch events through CDP) at phone width.
  */
 
-/** Touches at (x, y), moves by (dx, dy) in `steps` touch moves, lifts the finger. */
-async function touchDrag(page: Page, x: number, y: number, dx: number, dy: number, steps = 12) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (i: number) => [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 test('Checkbox: once two are checked by tap, the others are disabled', async ({
   page,
   isMobile,
@@ -134,7 +124,12 @@ test('Slider: a drag along the track moves the thumb and does not scroll the pag
   const box = (await thumb.boundingBox())!;
   const scrollBefore = await page.evaluate(() => window.scrollY);
   // Mostly along the track, drifting down a little as a thumb does.
-  await touchDrag(page, box.x + box.width / 2, box.y + box.height / 2, 120, 30);
+  await touchDrag(
+    page,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    { x: box.x + box.width / 2 + 120, y: box.y + box.height / 2 + 30 },
+    12,
+  );
   const now = Number(await thumb.getAttribute('aria-valuenow'));
   expect(now).toBeGreaterThan(50);
   await expect(page.getByText(`Volume ${now}; saved ${now}`)).toBeVisible();
@@ -190,7 +185,12 @@ test('CascaderView: a level of 1 000 options scrolls with few rows in the page a
   // A real scroll first (a finger, or the wheel), then a jump to a known row.
   if (isMobile) {
     const box = (await list.boundingBox())!;
-    await touchDrag(page, box.x + box.width / 2, box.y + box.height - 20, 0, -240, 8);
+    await touchDrag(
+      page,
+      { x: box.x + box.width / 2, y: box.y + box.height - 20 },
+      { x: box.x + box.width / 2, y: box.y + box.height - 260 },
+      8,
+    );
   } else {
     await list.hover();
     await page.mouse.wheel(0, 2000);

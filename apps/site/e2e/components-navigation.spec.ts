@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
+import { touchDrag } from './touch';
 
 /** The play state of the first running animation on the element, or `none`. */
 const playState = (el: Locator) =>
@@ -51,25 +52,6 @@ test.describe('NoticeBar', () => {
   });
 });
 
-/** A one-finger swipe through Chrome's touch input, as a phone sends it. */
-async function touchSwipe(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-  steps = 12,
-) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => ({ touchPoints: [{ x, y }] });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(from.x, from.y) });
-  for (let i = 1; i <= steps; i++) {
-    const x = from.x + ((to.x - from.x) * i) / steps;
-    const y = from.y + ((to.y - from.y) * i) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x, y) });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 test.describe('Tabs', () => {
   test('arrow keys, Home and End move and select, skipping the disabled tab', async ({ page }) => {
     await openDemoAlone(page, 'tabs-demo-basic');
@@ -115,18 +97,18 @@ test.describe('Tabs', () => {
     const y = box.y + box.height / 2;
     const selected = page.locator('[role="tab"][aria-selected="true"]');
 
-    await touchSwipe(page, { x: box.x + box.width - 30, y }, { x: box.x + 30, y });
+    await touchDrag(page, { x: box.x + box.width - 30, y }, { x: box.x + 30, y }, 12);
     await expect(selected).toHaveText('Tue');
     await expect(page.getByRole('tabpanel')).toContainText('Swimming at 6');
 
-    await touchSwipe(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y });
+    await touchDrag(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y }, 12);
     await expect(selected).toHaveText('Mon');
 
-    await touchSwipe(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y });
+    await touchDrag(page, { x: box.x + 30, y }, { x: box.x + box.width - 30, y }, 12);
     await expect(selected).toHaveText('Mon');
     await expect(page.getByRole('tabpanel')).toContainText('Yoga at 7');
 
-    await touchSwipe(page, { x: box.x + 100, y: y + 40 }, { x: box.x + 110, y: y - 60 });
+    await touchDrag(page, { x: box.x + 100, y: y + 40 }, { x: box.x + 110, y: y - 60 }, 12);
     await expect(selected).toHaveText('Mon');
   });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { started } from './chunks';
+import { touchDrag } from './touch';
 
 /*
  * Reading a docs page: where linked targets land, section links, the table of contents, the
@@ -101,17 +102,6 @@ test('the table of contents marks the last section once the page is scrolled to 
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
-/** Touches at (x, y), moves by (dx, dy) in `steps` touch moves, lifts the finger. */
-async function touchDrag(page: Page, x: number, y: number, dx: number, dy: number, steps = 12) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (i: number) => [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let i = 1; i <= steps; i++)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
 test('the open phone drawer keeps the page behind it still, dragged on its backdrop or its list', async ({
   page,
   isMobile,
@@ -134,12 +124,13 @@ test('the open phone drawer keeps the page behind it still, dragged on its backd
   const before = await scrollY();
   expect(before).toBeGreaterThan(0);
   const backdropX = (box.x + box.width + viewport.width) / 2;
-  await touchDrag(page, backdropX, 600, 0, -400);
-  await touchDrag(page, backdropX, 200, 0, 400);
+  await touchDrag(page, { x: backdropX, y: 600 }, { x: backdropX, y: 200 }, 12);
+  await touchDrag(page, { x: backdropX, y: 200 }, { x: backdropX, y: 600 }, 12);
   expect(await scrollY()).toBe(before);
   // Up past the end of the list, then down past its start.
-  for (let drag = 0; drag < 4; drag++) await touchDrag(page, box.x + 100, 650, 0, -500);
-  await touchDrag(page, box.x + 100, 150, 0, 500);
+  for (let drag = 0; drag < 4; drag++)
+    await touchDrag(page, { x: box.x + 100, y: 650 }, { x: box.x + 100, y: 150 }, 12);
+  await touchDrag(page, { x: box.x + 100, y: 150 }, { x: box.x + 100, y: 650 }, 12);
   expect(await scrollY()).toBe(before);
 
   await page.keyboard.press('Escape');
