@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, expect, test } from '@tessera/playwright-config/fixtures';
 import { apiTableProblems } from './api-tables';
-import { demoFrameCount, differencesFromCopies, movingDemoElements } from './demo-isolation';
+import {
+  DEMO_FRAME,
+  demoFrameCount,
+  differencesFromCopies,
+  movingDemoElements,
+} from './demo-isolation';
 import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
 
 /*
@@ -47,7 +52,11 @@ for (const route of crawlRoutes()) {
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await expect(page.locator(HTML)).toHaveAttribute('data-prefers-color', mode);
-      // Demos turn dark as their islands re-render: the styles are compared once that settles.
+      // Demos turn dark as their islands re-render: each frame says so before its styles are
+      // compared, and the comparison finishes the colour transitions that axe would catch midway.
+      await expect(
+        page.locator(`${DEMO_FRAME}[data-theme]:not([data-theme="${mode}"])`),
+      ).toHaveCount(0);
       await expect
         .poll(() => differencesFromCopies(page), { message: `demo styles on ${route} in ${mode}` })
         .toEqual([]);
