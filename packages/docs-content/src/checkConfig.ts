@@ -14,6 +14,7 @@ const OPTIONS = [
   'base',
   'nav',
   'twoLevelNav',
+  'inlineDemos',
   'apiParser',
   'slots',
   'vite',
@@ -96,8 +97,9 @@ export function checkConfig(config: unknown, root: string): asserts config is Do
   }
   checkSlots(options.slots as Record<string, string> | undefined, root);
   if (options.nav !== undefined) checkNav(options.nav, 'nav');
-  if (options.twoLevelNav !== undefined && typeof options.twoLevelNav !== 'boolean')
-    fail(`\`twoLevelNav\` must be true or false; got ${describe(options.twoLevelNav)}.`);
+  for (const key of ['twoLevelNav', 'inlineDemos'] as const)
+    if (options[key] !== undefined && typeof options[key] !== 'boolean')
+      fail(`\`${key}\` must be true or false; got ${describe(options[key])}.`);
   const api = options.apiParser;
   if (
     api !== undefined &&

@@ -84,7 +84,7 @@ describe('checking the config', () => {
     [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
     [
       { title: 'T', siteURL: 'https://acme.dev', navs: [] },
-      'unknown option `siteURL`, `navs`. The options are title, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, twoLevelNav, apiParser, slots, vite.',
+      'unknown option `siteURL`, `navs`. The options are title, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, twoLevelNav, inlineDemos, apiParser, slots, vite.',
     ],
     [{ title: 'T', logo: 42 }, '`logo` must be a string; got number 42.'],
     [
@@ -112,6 +112,7 @@ describe('checking the config', () => {
       '`nav[0].children[0].title` must be a non-empty string; got string "".',
     ],
     [{ title: 'T', twoLevelNav: 'yes' }, '`twoLevelNav` must be true or false; got string "yes".'],
+    [{ title: 'T', inlineDemos: 1 }, '`inlineDemos` must be true or false; got number 1.'],
     [
       { title: 'T', apiParser: true },
       "`apiParser` must be false or { entry: 'your-package' }; got boolean true.",

@@ -33,6 +33,11 @@ export interface DocsConfig {
   nav?: NavItem[];
   /** Two-level top navigation. */
   twoLevelNav?: boolean;
+  /**
+   * ```jsx and ```tsx fences are live demos, as in dumi (```tsx | pure keeps one as code);
+   * false shows every fence as code. Default true.
+   */
+  inlineDemos?: boolean;
   /** Generate API tables from a package's TypeScript types; false turns it off. */
   apiParser?: { entry: string } | false;
   /** Theme slots replaced by the site: slot name → module path relative to the site root. */

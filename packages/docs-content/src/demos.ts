@@ -6,8 +6,12 @@ import { ContentError } from './errors';
 import { kebab } from './routePath';
 
 export interface DemoRef extends DemoMeta {
-  /** Absolute path of the demo file. */
+  /** Absolute path of the demo file; an inline demo's adds a query (see `inlineDemos.ts`). */
   file: string;
+  /** The file name its source view shows, when it is not the file's own. */
+  name?: string;
+  /** An inline demo: the page's line where its code starts. */
+  codeLine?: number;
   /** The page that shows it and the line of its tag, for messages. */
   page: string;
   line?: number;

@@ -18,6 +18,7 @@ import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
 import { markCallouts } from './callouts';
 import { embedFiles } from './embeds';
+import { findInlineDemos, inlineDemoOf } from './inlineDemos';
 import { headingDepth, isDemoTag, pageAnchors } from './pageAnchors';
 import { rawTagLines, sourceTags } from './rawTags';
 
@@ -61,6 +62,8 @@ export interface ParseOptions {
   root: string;
   docsDir: string;
   routePrefix: Record<string, string>;
+  /** ```jsx and ```tsx fences are live demos (dumi's default); false shows them as code. */
+  inlineDemos?: boolean;
 }
 
 /** Plain text of a node, for headings and titles. */
@@ -79,6 +82,12 @@ function headingText(node: RootContent | ElementContent): string {
   if (node.type === 'text') return node.value;
   if ('children' in node) return node.children.map(headingText).join('');
   return '';
+}
+
+/** The name a page's demos take after: a tab file (`Button.$tab-api.md`) names them after its page. */
+function pageNameOf(file: string): string {
+  const baseName = path.basename(file, '.md').replace(TAB_SUFFIX, '');
+  return baseName === 'index' ? path.basename(path.dirname(file)) : baseName;
 }
 
 /** Components a page may write inline, which the theme renders (dumi's built-ins). */
@@ -111,21 +120,26 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   markCallouts(mdast, source, siteRelative);
   const embeds = embedFiles(mdast, file, siteRelative);
   const tags = sourceTags(mdast, file, embeds);
+  const inlineDemos =
+    options.inlineDemos === false
+      ? []
+      : findInlineDemos(mdast, { file, pageLabel: siteRelative, pageName: pageNameOf(file) });
   const lineOfTag = rawTagLines(mdast);
   const links = markdownLinks(mdast);
   const tree = raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root;
   for (const removed of sanitize(tree))
     warnings.push(`${siteRelative}: removed ${removed} from the content`);
 
-  // A tab file (`Button.$tab-api.md`) names its demos after its page.
-  const baseName = path.basename(file, '.md').replace(TAB_SUFFIX, '');
-  const pageName = baseName === 'index' ? path.basename(path.dirname(file)) : baseName;
+  const pageName = pageNameOf(file);
   const demos: DemoRef[] = [];
   const apis: ApiRef[] = [];
   const toc: TocEntry[] = [];
   const slugger = new GithubSlugger();
   const explicitIds = new Map<string, number | undefined>();
   const anchors = pageAnchors(tree, file, pageName, lineOfTag);
+  for (const demo of inlineDemos)
+    if (!anchors.others.has(demo.id))
+      anchors.others.set(demo.id, `the inline demo on line ${demo.line ?? '?'}`);
   const lineOf = (node: Element) => node.position?.start.line ?? anchors.lines.get(node);
 
   const visit = (nodes: RootContent[]): RootContent[] =>
@@ -139,6 +153,12 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
         node.children.every((c) => isBlockTag(c) || isBlank(c))
       ) {
         return visit(node.children.filter(isBlockTag) as Element[]);
+      }
+      const inline = inlineDemoOf(node, inlineDemos);
+      // Each once: a page's raw HTML that copies a fence's marker is only that HTML.
+      if (inline && !demos.includes(inline)) {
+        demos.push(inline);
+        return [{ type: 'element', tagName: 'demo', properties: { id: inline.id }, children: [] }];
       }
       if (isDemoTag(node)) {
         const line = lineOf(node);

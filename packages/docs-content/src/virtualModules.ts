@@ -63,7 +63,7 @@ const highlighted = new Map<string, Promise<string>>();
  */
 export function demoSourceModule(demo: DemoRef, withHighlight = true): Promise<string> {
   const lang = path.extname(demo.file).slice(1);
-  const source = { filename: path.basename(demo.file), code: demo.code };
+  const source = { filename: demo.name ?? path.basename(demo.file), code: demo.code };
   if (!withHighlight) return Promise.resolve(`export default ${str({ ...source, lines: [] })};\n`);
   const key = `${lang}\0${demo.code}`;
   let module = highlighted.get(key);

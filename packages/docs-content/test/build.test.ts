@@ -81,6 +81,16 @@ describe('buildSite', () => {
     );
   });
 
+  it('fails on an inline demo that imports what cannot be resolved, at its line in the page', async () => {
+    const root = writeSite('inline-demo-import', {
+      'docs/index.md':
+        "# Home\n\n```tsx\nimport React from 'react';\nimport { Chart } from './missing-chart';\n\nexport default () => <Chart />;\n```\n",
+    });
+    await expect(buildSite(root, { title: 'Inline' }, quiet)).rejects.toThrow(
+      'docs/index.md:5: the inline demo imports "./missing-chart", which cannot be resolved',
+    );
+  });
+
   it('fails on malformed frontmatter with file, line and reason', async () => {
     const root = writeSite('bad-frontmatter', {
       'docs/index.md': '---\ntitle: [unclosed\n---\n# Home\n',

@@ -42,6 +42,19 @@ describe('a docs folder written for dumi 2', () => {
         '',
         '<code id="config-demo-again" src="../../demos/button/basic.tsx"></code>',
         '',
+        '```tsx',
+        "import React, { useState } from 'react';",
+        '',
+        'export default () => {',
+        '  const [count, setCount] = useState(0);',
+        '  return <button onClick={() => setCount(count + 1)}>Inline demo clicked {count} times</button>;',
+        '};',
+        '```',
+        '',
+        '```jsx | pure',
+        'export default () => <p>Pure fence</p>;',
+        '```',
+        '',
       ].join('\n'),
     );
     const warnings: string[] = [];
@@ -78,8 +91,13 @@ describe('a docs folder written for dumi 2', () => {
     expect(configPage).toMatch(
       /<aside[^>]*>.*Tip.*Badges work in text too: <span[^>]*>new<\/span>/s,
     );
+    // A tsx fence is a live demo, rendered on the server, with its code; a pure one is code.
+    expect(configPage).toContain('Inline demo clicked <!-- -->0<!-- --> times');
+    expect(configPage).toContain('id="config-demo-1"');
+    expect(configPage).not.toContain('<p>Pure fence</p>');
+    expect(configPage).toMatch(/<pre[^>]*>.*Pure fence/s);
     expect(readdirSync(path.join(dist, '~demos'))).toEqual(
-      expect.arrayContaining(['config-demo-basic', 'config-demo-again']),
+      expect.arrayContaining(['config-demo-basic', 'config-demo-again', 'config-demo-1']),
     );
   }, 240_000);
 });
