@@ -67,7 +67,7 @@ export async function buildSite(
     (s) => `${s.pages.size} pages, ${s.tabs.size} tabs, ${s.demos().size} demos`,
   );
   const api = plugin.api();
-  const apiTags = [...site.pages.values(), ...site.tabs.values()].reduce(
+  const apiTags = site.files().reduce(
     (sum, page) => sum + page.apis.length,
     0,
   );

@@ -137,3 +137,13 @@ export function loadDemo(options: {
     code,
   };
 }
+
+/** What the theme is told of a demo: the page module's and the standalone demo index's. */
+export function demoMeta(demo: DemoRef): DemoMeta {
+  return {
+    id: demo.id,
+    title: demo.title,
+    description: demo.description,
+    ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
+  };
+}

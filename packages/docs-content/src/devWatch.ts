@@ -67,7 +67,7 @@ export function watchContent(
         if (owner) reloadPage(owner.page);
       } else {
         // A demo changed: pages showing it re-read its metadata and source.
-        for (const page of [...site.pages.values(), ...site.tabs.values()])
+        for (const page of site.files())
           if (page.demos.some((demo) => demo.file === file)) site.load(page.file);
       }
       const errors = site.checkUnique();

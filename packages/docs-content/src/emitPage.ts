@@ -1,7 +1,7 @@
 import type { ApiTable } from '@tessera/docs-theme/types';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { find, html, svg } from 'property-information';
-import type { DemoRef } from './demos';
+import { demoMeta, type DemoRef } from './demos';
 import { highlight } from './highlight';
 import type { ParsedPage } from './parse';
 import { textOf } from './parse';
@@ -243,15 +243,6 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     `export default ${live('page', 'Content')};`,
     '',
   ].join('\n');
-}
-
-function demoMeta(demo: DemoRef) {
-  return {
-    id: demo.id,
-    title: demo.title,
-    description: demo.description,
-    ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
-  };
 }
 
 /** `<loader-data path="latest.version">`: a value of the route loader's data, as text. */

@@ -1,6 +1,7 @@
 import { headScript } from '@tessera/docs-theme/head-script';
 
-const escapeHtml = (text: string) =>
+/** Text and attribute values in HTML and XML. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a script element: `<` is escaped so no value can close the element. */

@@ -28,8 +28,8 @@ export default defineConfig({
   description: 'Components for your product, documented with live demos.',
   // Component pages are /components/{name}; \`routePrefix: { components: 'acme-' }\` makes
   // them /components/acme-{name}.
-  // Generate API tables from your library's TypeScript: name its entry, then write
-  // <API id="Button"></API> on a page.
+  // Generate API tables from your library's TypeScript: install \`typescript\` (5 or 6), name
+  // the entry, then write <API id="Button"></API> on a page.
   // apiParser: { entry: 'your-library' },
 });
 `,

@@ -41,9 +41,6 @@ export function pageMarkdown(page: ParsedPage, api: ApiTables): string {
   for (const tag of tags) {
     out += text.slice(at, tag.start - offset);
     at = tag.end - offset;
-    // An inline tag's closing half is an HTML node of its own: it goes with the tag.
-    const closing = tag.kind === 'embed' ? null : /^<\/(code|api)>/i.exec(text.slice(at));
-    if (closing) at += closing[0].length;
     if (tag.kind === 'embed') out += tag.text;
     else if (tag.kind === 'api') {
       const { table } = api.lookup(tag.id);

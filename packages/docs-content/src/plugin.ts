@@ -25,6 +25,7 @@ import {
 import {
   VIRTUAL,
   demoSourceModule,
+  type HighlightedSources,
   demosModule,
   entryClientModule,
   entryServerModule,
@@ -66,6 +67,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
   let searchFile: SearchDataFile | undefined;
   let stylesheets: SiteStylesheets | undefined;
   let onApiUpdate = () => {};
+  const highlightedSources: HighlightedSources = new Map();
 
   const ensureLoaded = (log: (message: string) => void) => {
     if (loaded) return;
@@ -73,7 +75,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     loaded = true;
   };
   const usesApi = () =>
-    [...site.pages.values(), ...site.tabs.values()].some((page) => page.apis.length > 0);
+    site.files().some((page) => page.apis.length > 0);
   const searchData = () => (searchFile ??= buildSearchData(searchRecords(site, api)));
 
   // A page module, also when Vite adds its cache-busting `t=` to a hot update; `?raw` and other
@@ -183,7 +185,10 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         const demo = site.demos().get(name.slice(VIRTUAL.demoSource.length));
         if (!demo) throw new Error(`Unknown demo "${name.slice(VIRTUAL.demoSource.length)}".`);
         // The server never shows a demo's source (it opens on request), so it skips highlighting.
-        return demoSourceModule(demo, this.environment.config.consumer === 'client');
+        return demoSourceModule(
+          demo,
+          this.environment.config.consumer === 'client' ? highlightedSources : undefined,
+        );
       }
       return null;
     },
@@ -196,7 +201,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       const targets = site.linkTargets();
       // A build names every broken link of the API tables at once, as it does the pages' own
       // links; the dev server, those of the page it serves.
-      const checked = dev ? pages : [...site.pages.values(), ...site.tabs.values()];
+      const checked = dev ? pages : site.files();
       const apiErrors = pages.some((p) => p.apis.length)
         ? apiLinkErrors(checked, api, targets, config.root)
         : [];

@@ -146,7 +146,7 @@ export class SiteContent {
           ),
         );
     }
-    for (const page of [...this.pages.values(), ...this.tabs.values()]) {
+    for (const page of this.files()) {
       const other = this.tabs.has(page.file) ? undefined : routes.get(page.routePath);
       if (other)
         errors.push(
@@ -185,7 +185,7 @@ export class SiteContent {
   brokenLinksByPage(): Map<string, ContentError[]> {
     const broken = new Map<string, ContentError[]>();
     const targets = this.linkTargets();
-    for (const page of [...this.pages.values(), ...this.tabs.values()]) {
+    for (const page of this.files()) {
       for (const link of page.links) {
         try {
           resolvePageLink(link.href, page, link.line, targets);
@@ -198,10 +198,15 @@ export class SiteContent {
     return broken;
   }
 
+  /** Every parsed markdown file: the pages, then their tab files. */
+  files(): ParsedPage[] {
+    return [...this.pages.values(), ...this.tabs.values()];
+  }
+
   /** Every demo of the site by id (a demo shown on two pages is one demo). */
   demos(): Map<string, DemoRef> {
     const demos = new Map<string, DemoRef>();
-    for (const page of [...this.pages.values(), ...this.tabs.values()])
+    for (const page of this.files())
       for (const demo of page.demos) demos.set(demo.id, demo);
     return demos;
   }

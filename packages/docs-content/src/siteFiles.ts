@@ -3,11 +3,9 @@ import path from 'node:path';
 import type { ApiTables } from './api/tables';
 import { addressPrefix } from './config';
 import { contentSecurityPolicy } from './csp';
+import { escapeHtml } from './html';
 import { llmsTxt, markdownPath, pageMarkdown } from './markdownCopy';
 import type { SiteContent } from './site';
-
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Files beside the pages: the sitemap and robots.txt for crawlers, `_headers` with the
@@ -26,7 +24,7 @@ export function writeSiteFiles(site: SiteContent, api: ApiTables): string[] {
       const lastmod = page.meta.lastUpdated
         ? `<lastmod>${new Date(page.meta.lastUpdated).toISOString().slice(0, 10)}</lastmod>`
         : '';
-      return `  <url><loc>${xmlEscape(`${address}${page.routePath}`)}</loc>${lastmod}</url>`;
+      return `  <url><loc>${escapeHtml(`${address}${page.routePath}`)}</loc>${lastmod}</url>`;
     });
     writeFileSync(
       path.join(outDir, 'sitemap.xml'),

@@ -1,7 +1,7 @@
 import type { SiteData } from '@tessera/docs-theme/types';
 import path from 'node:path';
 import type { ResolvedDocsConfig } from './config';
-import type { DemoRef } from './demos';
+import { demoMeta, type DemoRef } from './demos';
 import { highlight } from './highlight';
 import type { SiteContent } from './site';
 import { version } from './version';
@@ -42,12 +42,7 @@ export function routesModule(site: SiteContent): string {
  */
 export function demosModule(site: SiteContent, stylesheets?: (id: string) => string): string {
   const entries = [...site.demos().values()].map((demo) => {
-    const meta = {
-      id: demo.id,
-      title: demo.title,
-      description: demo.description,
-      ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
-    };
+    const meta = demoMeta(demo);
     const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
     return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} }]`;
   });
@@ -55,24 +50,25 @@ export function demosModule(site: SiteContent, stylesheets?: (id: string) => str
   return `export const demos = new Map([\n${entries.join(',\n')}\n]);\n`;
 }
 
-const highlighted = new Map<string, Promise<string>>();
+/** Highlighted source modules by demo id, each with the source it was made from. */
+export type HighlightedSources = Map<string, { key: string; module: Promise<string> }>;
 
 /**
- * A demo's copyable source and its highlighted lines, loaded when someone opens the code.
- * Highlighting is cached by source, so the second bundle and dev reloads reuse it.
+ * A demo's copyable source and its highlighted lines, loaded when someone opens the code. With
+ * a cache (the browser bundle's), the second bundle and dev reloads reuse the highlighting of a
+ * source that has not changed; one entry per demo, so a long dev session does not grow it.
  */
-export function demoSourceModule(demo: DemoRef, withHighlight = true): Promise<string> {
+export function demoSourceModule(demo: DemoRef, cache?: HighlightedSources): Promise<string> {
   const lang = path.extname(demo.file).slice(1);
   const source = { filename: demo.name ?? path.basename(demo.file), code: demo.code };
-  if (!withHighlight) return Promise.resolve(`export default ${str({ ...source, lines: [] })};\n`);
-  const key = `${lang}\0${demo.code}`;
-  let module = highlighted.get(key);
-  if (!module) {
-    module = highlight(demo.code, lang).then(
-      (lines) => `export default ${str({ ...source, lines })};\n`,
-    );
-    highlighted.set(key, module);
-  }
+  if (!cache) return Promise.resolve(`export default ${str({ ...source, lines: [] })};\n`);
+  const key = `${source.filename}\0${demo.code}`;
+  const cached = cache.get(demo.id);
+  if (cached?.key === key) return cached.module;
+  const module = highlight(demo.code, lang).then(
+    (lines) => `export default ${str({ ...source, lines })};\n`,
+  );
+  cache.set(demo.id, { key, module });
   return module;
 }
 

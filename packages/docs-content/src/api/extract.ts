@@ -30,18 +30,18 @@ function packageName(file: string): string | undefined {
   return undefined;
 }
 
-// One library per extractor, and one extractor per worker or build.
-let libraryFolder = '';
-
 /**
  * Whether a file belongs to a dependency of the library (React, the DOM types) rather than the
  * library itself, which may be installed under node_modules too. File names may be absolute or,
  * from react-docgen-typescript, shortened, so the test looks at the path's own words.
  */
-const isForeign = (file: string) => {
-  const normal = file.split(path.sep).join('/');
-  return normal.includes('/node_modules/') && !(libraryFolder && normal.includes(libraryFolder));
-};
+function foreignTest(libraryName: string | undefined) {
+  const libraryFolder = libraryName ? `/node_modules/${libraryName}/` : '';
+  return (file: string) => {
+    const normal = file.split(path.sep).join('/');
+    return normal.includes('/node_modules/') && !(libraryFolder && normal.includes(libraryFolder));
+  };
+}
 
 /** JSDoc tags that keep a prop out of the docs: it exists for the library's own use. */
 const hiddenTags = ['internal', 'ignore', 'private'];
@@ -51,13 +51,16 @@ const isPublic = (prop: PropItem) =>
     (tag) => (prop.tags as Record<string, unknown> | undefined)?.[tag] !== undefined,
   );
 
-/** Props a component inherits from React or the DOM belong to their own docs. */
-const inherited = (prop: PropItem) =>
-  (prop.declarations ?? []).length > 0 &&
-  (prop.declarations ?? []).every((d) => isForeign(d.fileName));
-
-/** Props that reach the table: public, and not inherited from React or the DOM. */
-const documented = (prop: PropItem) => isPublic(prop) && !inherited(prop);
+/**
+ * Props that reach the table: public, and not inherited from React or the DOM (those belong to
+ * their own docs).
+ */
+const documented = (prop: PropItem, isForeign: (file: string) => boolean) =>
+  isPublic(prop) &&
+  !(
+    (prop.declarations ?? []).length > 0 &&
+    (prop.declarations ?? []).every((d) => isForeign(d.fileName))
+  );
 
 /** react-docgen-typescript reads components and JSDoc; the type text is ours (see typeText.ts). */
 class TableParser extends Parser {
@@ -74,7 +77,7 @@ class TableParser extends Parser {
       shouldIncludePropTagMap: true,
       shouldRemoveUndefinedFromOptional: true,
       savePropValueAsString: true,
-      propFilter: documented,
+      propFilter: (prop) => documented(prop, library.isForeign),
     });
   }
 
@@ -98,7 +101,7 @@ class TableParser extends Parser {
       for (const symbol of t.getApparentProperties())
         if (!symbols.has(symbol.name)) symbols.set(symbol.name, symbol);
     for (const prop of Object.values(props)) {
-      if (!documented(prop)) continue;
+      if (!documented(prop, this.library.isForeign)) continue;
       const symbol = symbols.get(prop.name);
       const declaration = symbol?.declarations?.[0];
       if (declaration) {
@@ -159,14 +162,15 @@ export class ApiExtractor {
   private readonly sourceFiles = new Map<string, { mtime: number; source: ts.SourceFile }>();
   private program: ts.Program | undefined;
 
+  private readonly isForeign: (file: string) => boolean;
+
   constructor(private readonly entry: string) {
-    const name = packageName(entry);
-    libraryFolder = name ? `/node_modules/${name}/` : '';
+    this.isForeign = foreignTest(packageName(entry));
   }
 
   /** Files the last run read, for watching. */
   files(): string[] {
-    return [...this.sourceFiles.keys()].filter((file) => !isForeign(file));
+    return [...this.sourceFiles.keys()].filter((file) => !this.isForeign(file));
   }
 
   run(): ExtractResult {
@@ -198,7 +202,7 @@ export class ApiExtractor {
     );
     const parser = new TableParser(this.program, {
       checker,
-      isForeign,
+      isForeign: this.isForeign,
       isExported: (symbol) => exported.has(symbol),
     });
     const tables: Record<string, ApiTable> = {};

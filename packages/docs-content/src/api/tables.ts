@@ -23,6 +23,18 @@ export function resolveEntry(root: string, entry: string): string {
 }
 
 /**
+ * TypeScript is a peer dependency, needed only to read API tables: a site without it learns
+ * what to install instead of seeing a failed module lookup.
+ */
+export function explainMissingCompiler(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/Cannot find (package|module) 'typescript'/.test(message)) return error;
+  return new Error(
+    "docs.config: `apiParser` reads the library's types with TypeScript, which is not installed: add `typescript` (5 or 6) to the site's devDependencies.",
+  );
+}
+
+/**
  * Runs the extractor in a worker thread. Running from TypeScript sources (the package's own
  * tests) there is no compiled worker file, so the extractor runs in this thread instead.
  */
@@ -119,7 +131,7 @@ export class ApiTables {
       },
       (error: unknown) => {
         this.running = undefined;
-        throw error;
+        throw explainMissingCompiler(error);
       },
     );
     return this.running;

@@ -1,4 +1,4 @@
-import type { SearchClient, SearchGroup } from '@tessera/docs-search';
+import { MAX_QUERY_LENGTH, type SearchClient, type SearchGroup } from '@tessera/docs-search';
 import {
   useCallback,
   useEffect,
@@ -18,9 +18,6 @@ import { ResultList } from './ResultList';
 import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
 import * as styles from './Search.css';
-
-/** Long pastes are cut here: no query needs more, and the worker stays fast. */
-const MAX_QUERY_LENGTH = 200;
 
 /**
  * The search box: a combobox whose listbox holds the results, grouped by section of the
