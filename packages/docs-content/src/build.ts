@@ -67,10 +67,7 @@ export async function buildSite(
     (s) => `${s.pages.size} pages, ${s.tabs.size} tabs, ${s.demos().size} demos`,
   );
   const api = plugin.api();
-  const apiTags = site.files().reduce(
-    (sum, page) => sum + page.apis.length,
-    0,
-  );
+  const apiTags = site.files().reduce((sum, page) => sum + page.apis.length, 0);
   // Read beside the browser bundle (in a worker); only the pages showing a table wait for it.
   const apiRead = performance.now();
   const apiDone =

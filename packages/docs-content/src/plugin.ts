@@ -74,8 +74,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     for (const warning of site.loadAll()) log(warning);
     loaded = true;
   };
-  const usesApi = () =>
-    site.files().some((page) => page.apis.length > 0);
+  const usesApi = () => site.files().some((page) => page.apis.length > 0);
   const searchData = () => (searchFile ??= buildSearchData(searchRecords(site, api)));
 
   // A page module, also when Vite adds its cache-busting `t=` to a hot update; `?raw` and other

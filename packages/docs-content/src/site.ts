@@ -206,8 +206,7 @@ export class SiteContent {
   /** Every demo of the site by id (a demo shown on two pages is one demo). */
   demos(): Map<string, DemoRef> {
     const demos = new Map<string, DemoRef>();
-    for (const page of this.files())
-      for (const demo of page.demos) demos.set(demo.id, demo);
+    for (const page of this.files()) for (const demo of page.demos) demos.set(demo.id, demo);
     return demos;
   }
 
