@@ -53,13 +53,38 @@ function onPopState() {
   }
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'audio[controls]',
+  'video[controls]',
+  '[contenteditable]:not([contenteditable="false"])',
+  'details > summary:first-of-type',
+  '[tabindex]',
+].join(', ');
 
-/** Focusable descendants, in tab order as far as the DOM goes. */
+/** Whether the content of a closed `<details>` hides an element: all of it but its summary. */
+function inClosedDetails(element: HTMLElement): boolean {
+  const details = element.closest('details:not([open])');
+  return !!details && !(element.localName === 'summary' && element.parentElement === details);
+}
+
+/**
+ * Focusable descendants, in tab order as far as the DOM goes: no negative `tabindex`, nothing
+ * hidden, inert, inside a disabled fieldset or in a closed `<details>`.
+ */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden], [inert]'),
+    (el) =>
+      !(Number(el.getAttribute('tabindex')) < 0) &&
+      !el.closest('[hidden], [inert]') &&
+      !(el.matches(':is(button, input, select, textarea)') && el.closest('fieldset[disabled]')) &&
+      !inClosedDetails(el),
   );
 }
 
