@@ -2,6 +2,7 @@ import type { SiteData } from '@tessera/docs-theme/types';
 import path from 'node:path';
 import type { ResolvedDocsConfig } from './config';
 import type { DemoRef } from './demos';
+import { demoPlaces } from './demoPlaces';
 import { highlight } from './highlight';
 import type { SiteContent } from './site';
 import { version } from './version';
@@ -41,12 +42,14 @@ export function routesModule(site: SiteContent): string {
  * replaces with the demo's CSS files).
  */
 export function demosModule(site: SiteContent, stylesheets?: (id: string) => string): string {
+  const places = demoPlaces(site);
   const entries = [...site.demos().values()].map((demo) => {
     const meta = {
       id: demo.id,
       title: demo.title,
       description: demo.description,
       ...(demo.iframe !== undefined ? { iframe: demo.iframe } : {}),
+      page: places.get(demo.id),
     };
     const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
     return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} }]`;
