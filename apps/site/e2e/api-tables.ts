@@ -8,10 +8,11 @@ import type { Page } from '@playwright/test';
 export async function apiTableProblems(page: Page) {
   const problems: string[] = [];
   let rows = 0;
-  // Regions holding a table, but not a demo's: a demo may render a table of its own.
+  // The API tables' regions: neither a demo's table nor a table the page writes itself.
   const tables = await page
     .getByRole('region')
-    .filter({ has: page.getByRole('table'), hasNot: page.locator('[data-demo-frame]') })
+    .and(page.locator('[data-api-table]'))
+    .filter({ has: page.getByRole('table') })
     .all();
   for (const table of tables) {
     // Text content: a table off screen is not laid out (content-visibility), so it has no

@@ -9,7 +9,7 @@ test('a callout is a landmark named by its title, holding its text and code', as
     name: 'Using esbuild? Import per component',
   });
   await expect(callout).toBeVisible();
-  await expect(callout.locator('code')).toHaveText('@tessera/mobile/button');
+  await expect(callout.locator('pre code')).toContainText("from '@tessera/mobile/button';");
   expect(await problems.csp()).toEqual([]);
 });
 

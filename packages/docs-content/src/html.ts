@@ -19,6 +19,11 @@ export interface DocumentOptions {
   url?: string;
   siteName?: string;
   noindex?: boolean;
+  /**
+   * The page may draw under a phone's notch and rounded corners, and keeps its content inside
+   * the safe area itself (a standalone demo, opened from its QR code).
+   */
+  edgeToEdge?: boolean;
   /** In dev: the entry module Vite serves. */
   devEntry?: string;
   /**
@@ -42,6 +47,7 @@ export function documentHtml(options: DocumentOptions): string {
     url,
     siteName,
     noindex,
+    edgeToEdge,
     devEntry,
     assets,
     body = '',
@@ -50,7 +56,7 @@ export function documentHtml(options: DocumentOptions): string {
   } = options;
   const head = [
     '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="viewport" content="width=device-width, initial-scale=1${edgeToEdge ? ', viewport-fit=cover' : ''}">`,
     `<title>${escapeHtml(title)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     icon ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',

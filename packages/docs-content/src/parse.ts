@@ -16,6 +16,7 @@ import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
+import { wrapTables } from './tableRegions';
 import { markCallouts } from './callouts';
 import { embedFiles } from './embeds';
 import { findInlineDemos, inlineDemoOf } from './inlineDemos';
@@ -129,6 +130,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const tree = raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root;
   for (const removed of sanitize(tree))
     warnings.push(`${siteRelative}: removed ${removed} from the content`);
+  wrapTables(tree);
 
   const pageName = pageNameOf(file);
   const demos: DemoRef[] = [];

@@ -110,10 +110,11 @@ export async function prerender(
     const rendered = await renderOrFail(server.render, `${base}${job.route}`, job.label);
     const pageScripts = collect(manifest, job.chunks, base);
     const meta = rendered.meta;
+    const own = rendered.title ?? meta?.title;
     const title = rendered.state.notFound
       ? `PAGE NOT FOUND - ${config.title}`
-      : meta && meta.title !== config.title
-        ? `${meta.title} - ${config.title}`
+      : own && own !== config.title
+        ? `${own} - ${config.title}`
         : config.title;
     const html = documentHtml({
       title,
@@ -122,6 +123,7 @@ export async function prerender(
       url: config.siteUrl && !rendered.state.notFound ? `${address}${job.route}` : undefined,
       siteName: config.title,
       noindex: rendered.state.notFound,
+      edgeToEdge: job.route.startsWith('~demos/'),
       assets: {
         entry: entryFile,
         stylesheet: job.styles,

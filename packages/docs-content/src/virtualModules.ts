@@ -1,6 +1,7 @@
 import type { SiteData } from '@tessera/docs-theme/types';
 import path from 'node:path';
 import type { ResolvedDocsConfig } from './config';
+import { demoPlaces } from './demoPlaces';
 import { demoMeta, type DemoRef } from './demos';
 import { highlight } from './highlight';
 import type { SiteContent } from './site';
@@ -41,8 +42,9 @@ export function routesModule(site: SiteContent): string {
  * replaces with the demo's CSS files).
  */
 export function demosModule(site: SiteContent, stylesheets?: (id: string) => string): string {
+  const places = demoPlaces(site);
   const entries = [...site.demos().values()].map((demo) => {
-    const meta = demoMeta(demo);
+    const meta = { ...demoMeta(demo), page: places.get(demo.id) };
     const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
     return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} }]`;
   });

@@ -74,7 +74,15 @@ export type LiveDemoSource =
 /** What a page gives the Demo slot for each demo. */
 export type DemoProps = { meta: DemoMeta; loadSource: LoadDemoSource } & LiveDemoSource;
 
+/** The page that shows a demo: its route from the site root, with `?tab=` for a tab's demo. */
+export interface DemoPlace {
+  path: string;
+  title: string;
+}
+
 export interface DemoEntry extends DemoMeta {
+  /** Where the demo is shown, for the link back from the demo opened alone. */
+  page?: DemoPlace;
   load: () => Promise<{ default: ComponentType }>;
   loadSource: LoadDemoSource;
   /** The CSS files the demo needs beside the theme's (browser build only). */

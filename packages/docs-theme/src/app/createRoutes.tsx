@@ -11,6 +11,8 @@ import { loadStylesheets } from './stylesheets';
 import type { PageHandle } from './usePage';
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
+/** The route of a demo opened alone, `~demos/{id}`. */
+export const DEMO_ROUTE_ID = 'demo';
 
 /**
  * The route tree: every route under the global layout; pages and the not-found page under
@@ -38,7 +40,7 @@ export function createRoutes(data: AppData): RouteObject[] {
       // for the lazy page; the skeleton stands in meanwhile.
       HydrateFallback: Loading,
       children: [
-        { id: 'demo', path: '~demos/:id', Component: DemoRoute, ErrorBoundary: ErrorRoute },
+        { id: DEMO_ROUTE_ID, path: '~demos/:id', Component: DemoRoute, ErrorBoundary: ErrorRoute },
         {
           id: 'docs',
           Component: DocLayout,

@@ -3,7 +3,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { AppData, PageMeta } from '../types';
 import { routerBasename } from './basePath';
-import { createRoutes, NOT_FOUND_ROUTE_ID } from './createRoutes';
+import { createRoutes, DEMO_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './createRoutes';
+import { demoDocumentTitle } from '../layouts/demoTitle';
 import {
   IslandCollectorContext,
   islandMarkup,
@@ -23,6 +24,8 @@ export interface RenderedPage {
   status: number;
   /** The page's metadata, for the document's title and meta tags. */
   meta?: PageMeta;
+  /** A standalone demo's part of the document title (a page's is its `meta.title`). */
+  title?: string;
   state: PageState;
 }
 
@@ -50,10 +53,15 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
   const leaf = context.matches.at(-1);
   const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
   const handle = leaf?.route.handle as PageHandle | undefined;
+  const demo =
+    leaf?.route.id === DEMO_ROUTE_ID
+      ? (await data.loadDemos()).demos.get(leaf.params.id ?? '')
+      : undefined;
   return {
     html,
     status: notFound ? 404 : context.statusCode,
     meta: handle?.page?.meta,
+    title: demo && demoDocumentTitle(demo),
     state: {
       notFound,
       path: new URL(url).pathname,

@@ -78,6 +78,7 @@ export const messages = {
     'search.needsJs': 'Search needs JavaScript',
     'heading.link': 'Link to this section',
     'heading.linkCopied': 'Link copied',
+    'demo.backTo': 'Back to {page}',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -157,6 +158,7 @@ export const messages = {
     'search.needsJs': '搜索需要启用 JavaScript',
     'heading.link': '链接到此章节',
     'heading.linkCopied': '链接已复制',
+    'demo.backTo': '返回{page}',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
@@ -8,6 +8,7 @@ import { useT } from '../i18n/useT';
 import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
+import { demoDocumentTitle, demoHeading } from './demoTitle';
 
 type LoadedDemo = { entry: DemoEntry; Component: React.ComponentType } | null;
 
@@ -28,9 +29,11 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
 }
 
 /**
- * `~demos/{id}`: one demo alone, full width, for a phone or a new tab. Its `<main>` carries
- * `data-demo-ready` once the demo runs, for tools that must not touch it before (screenshots,
- * gesture tests): prerendered, it is on screen before it can respond to a drag.
+ * `~demos/{id}`: one demo alone, for a phone (its QR code) or a new tab, with its title and a
+ * link back to its place on its page, inside the screen's safe area. In a page's iframe it is
+ * the demo only. Its `<main>` carries `data-demo-ready` once the demo runs, for tools that must
+ * not touch it before (screenshots, gesture tests): prerendered, it is on screen before it can
+ * respond to a drag.
  */
 export function DemoRoute() {
   const { id = '' } = useParams();
@@ -45,14 +48,21 @@ export function DemoRoute() {
 }
 
 function StandaloneDemo({ id }: { id: string }) {
-  const { loadDemos } = useAppData();
+  const { loadDemos, site } = useAppData();
   const { DemoFrame, NotFound } = useSlots();
   const t = useT();
+  const [main, setMain] = useState<HTMLElement | null>(null);
   const [container, setContainer] = useState<HTMLElement | null>(null);
   // Effects run inner components first: when this one runs, the demo has attached its own
   // listeners (a drag, say). Written to the element, not rendered: React never sets it back.
-  useEffect(() => container?.setAttribute('data-demo-ready', ''), [container]);
+  useEffect(() => {
+    if (container) main?.setAttribute('data-demo-ready', '');
+  }, [main, container]);
   const demo = use(loadDemo(loadDemos, id));
+  const title = demo && demoDocumentTitle(demo.entry);
+  useEffect(() => {
+    if (title) document.title = `${title} - ${site.title}`;
+  }, [title, site.title]);
   if (!demo) {
     return (
       <main id="main-content">
@@ -61,17 +71,28 @@ function StandaloneDemo({ id }: { id: string }) {
       </main>
     );
   }
+  const { page } = demo.entry;
   return (
-    <main id="main-content" ref={setContainer} className={styles.standalone} data-demo-frame="">
-      <h1 className={styles.hiddenTitle}>{demo.entry.title ?? id}</h1>
-      {framedDemo(demo.Component, {
-        DemoFrame,
-        label: t('demo.failed'),
-        id,
-        dark: false,
-        compact: false,
-        frame: container,
-      })}
+    <main id="main-content" ref={setMain} className={styles.standalone}>
+      <header className={styles.header}>
+        {page && (
+          <Link to={`${page.path}#${id}`} className={styles.back}>
+            <span aria-hidden="true">← </span>
+            {t('demo.backTo', { page: page.title })}
+          </Link>
+        )}
+        <h1 className={styles.title}>{demoHeading(demo.entry)}</h1>
+      </header>
+      <div ref={setContainer} className={styles.demo} data-demo-frame="">
+        {framedDemo(demo.Component, {
+          DemoFrame,
+          label: t('demo.failed'),
+          id,
+          dark: false,
+          compact: false,
+          frame: container,
+        })}
+      </div>
     </main>
   );
 }

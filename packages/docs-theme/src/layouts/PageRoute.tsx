@@ -4,6 +4,7 @@ import { HydrationBoundary } from '../app/HydrationBoundary';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
 import { PageTabs, useActiveTab } from '../slots/content/PageTabs';
+import { TocMenu } from '../slots/toc/TocMenu';
 import * as styles from './layout.css';
 
 /** The body of a documentation page: its compiled content and the footer. */
@@ -20,9 +21,15 @@ export function PageRoute() {
     </HydrationBoundary>
   );
   if (page.meta.hero) return <HomeLayout meta={page.meta} content={content} />;
+  const tocMode = page.meta.toc ?? 'content';
   return (
     <article className={`${styles.article} ${styles.markdown}`}>
       <PageTabs page={page} active={tab} />
+      {tocMode !== false && (
+        <HydrationBoundary>
+          <TocMenu besideFrom={tocMode === 'menu' ? 'sidebar' : 'toc'} />
+        </HydrationBoundary>
+      )}
       {content}
       <HydrationBoundary>
         <PageFooter />

@@ -24,14 +24,14 @@ prose('h2', {
 prose('h3', { fontSize: 19, margin: '28px 0 12px' });
 prose(':is(p, ul, ol)', { margin: '0 0 16px' });
 prose(':not(pre) > code', inlineCode);
-prose('table', {
-  display: 'block',
-  overflowX: 'auto',
-  borderCollapse: 'collapse',
-  margin: '0 0 16px',
-  fontSize: 14,
-});
+// The page compiler puts each table in a focusable region (`data-table-region`) that scrolls
+// sideways: cells keep names and code whole instead of breaking them on a phone.
+prose('[data-table-region]', { overflowX: 'auto', margin: '0 0 16px' });
+prose('table', { borderCollapse: 'collapse', fontSize: 14 });
 prose(':is(th, td)', tableCell);
+prose(':is(th, td) code', { whiteSpace: 'nowrap' });
+// A text column of a table wider than the screen keeps room for a few words a line.
+prose('td', { minWidth: '10em' });
 prose('th', tableHeader);
 prose('blockquote', {
   margin: '0 0 16px',

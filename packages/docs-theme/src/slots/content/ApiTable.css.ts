@@ -20,7 +20,13 @@ export const wrapper = style({
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 globalStyle(`${table} :is(th, td)`, tableCell);
 globalStyle(`${table} th`, tableHeader);
-globalStyle(`${table} code`, inlineCode);
+// Names, defaults and code in descriptions never break inside: the wrapper scrolls instead.
+globalStyle(`${table} code`, { ...inlineCode, whiteSpace: 'nowrap' });
+// Room for a sentence a line, so a table wider than a phone scrolls rather than squeezing
+// the descriptions into a column of single words.
+globalStyle(`${table} td:nth-child(2)`, { minWidth: '16em' });
 export const required = style({ color: vars.color.danger, fontSize: 12 });
 export const since = style({ color: vars.color.textMuted });
-export const type = style({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' });
+/** A type breaks only at its spaces and between union members, never inside a word. */
+export const type = style({ selectors: { [`${table} &`]: { whiteSpace: 'pre-wrap' } } });
+export const word = style({ whiteSpace: 'nowrap' });

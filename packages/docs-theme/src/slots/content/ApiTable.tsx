@@ -2,6 +2,7 @@ import { useT } from '../../i18n/useT';
 import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
 import { InlineNodes } from './InlineNodes';
+import { typeTokens } from './typeTokens';
 import { apiRowId } from '@tessera/docs-search/api-row';
 
 interface ApiTableProps {
@@ -58,7 +59,17 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
                 )}
               </td>
               <td>
-                <code className={styles.type}>{prop.type}</code>
+                <code className={styles.type}>
+                  {typeTokens(prop.type).map((token, index) =>
+                    token.word ? (
+                      <span key={index} className={styles.word}>
+                        {token.text}
+                      </span>
+                    ) : (
+                      token.text
+                    ),
+                  )}
+                </code>
               </td>
               <td>{prop.default !== undefined ? <code>{prop.default}</code> : '-'}</td>
             </tr>

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
-import { usePage } from '../../app/usePage';
+import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { useRequestedTab } from '../content/PageTabs';
 import type { TocEntry } from '../../types';
 import { activeHeading, scrolledToBottom } from './activeHeading';
+import { useOutline } from './useOutline';
 import * as styles from './Toc.css';
 
 /** Headings above this line count as read: the navbar's height plus some air. */
@@ -43,18 +42,10 @@ function useScrollSpy(entries: readonly TocEntry[]) {
  * (a changelog) show it as a timeline.
  */
 export function Toc() {
-  const { page } = usePage();
   const t = useT();
-  // A page's tab has its own outline.
-  const { tab } = useRequestedTab(page?.tabs);
-  const toc = tab?.toc ?? page?.toc;
-  const entries = useMemo(
-    () => toc?.filter((entry) => entry.depth > 1 && entry.depth < 4) ?? [],
-    [toc],
-  );
+  const { entries, timeline } = useOutline();
   const active = useScrollSpy(entries);
   if (entries.length === 0) return null;
-  const timeline = page?.meta.timeline === true && !tab;
   return (
     <nav aria-label={t('page.toc')} className={styles.toc}>
       <p className={styles.title} aria-hidden="true">
