@@ -228,6 +228,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
         ]
       : []),
     ...declarations,
+    ...(page.heroDemo ? [`export const heroDemo = demo${demoIndex.get(page.heroDemo)};`] : []),
     // A link the visitor lingers on fetches the page and, through this, its demos' code.
     ...(context.deferDemos && demoIndex.size > 0
       ? [

@@ -12,6 +12,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadDemo, type DemoRef } from './demos';
+import { loadHeroDemo } from './heroDemo';
 import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
@@ -52,6 +53,8 @@ export interface ParsedPage {
   source: { text: string; offset: number; tags: SourceTag[] };
   /** The route loader module named by the frontmatter `loader` key. */
   loaderFile?: string;
+  /** The id of the demo the frontmatter's `hero.demo` names. */
+  heroDemo?: string;
   /** Files whose content the page includes with `<embed src>`, so edits to them reach it. */
   embeds: string[];
   warnings: string[];
@@ -212,6 +215,14 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
 
   const firstH1 = toc.find((entry) => entry.depth === 1);
   const fm = toPageMeta(data);
+  const yamlLine = yamlNode?.position?.start.line;
+  const heroDemo = loadHeroDemo(fm.hero, {
+    file,
+    label: siteRelative,
+    name: pageName,
+    line: yamlLine,
+  });
+  if (heroDemo) demos.push(heroDemo);
   const title = fm.title ?? firstH1?.title ?? pageName;
   if (!firstH1 && !fm.hero) {
     // Every page needs one main heading, for people and for assistive technology.
@@ -258,6 +269,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     tree,
     source: { text: source.slice(bodyStart), offset: bodyStart, tags },
     ...(loaderFile ? { loaderFile } : {}),
+    ...(heroDemo ? { heroDemo: heroDemo.id } : {}),
     embeds: embeds.map((embed) => embed.file),
     warnings,
   };

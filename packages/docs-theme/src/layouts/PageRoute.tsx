@@ -19,7 +19,8 @@ export function PageRoute() {
       <Content components={components} />
     </HydrationBoundary>
   );
-  if (page.meta.hero) return <HomeLayout meta={page.meta} content={content} />;
+  if (page.meta.hero)
+    return <HomeLayout meta={page.meta} content={content} heroDemo={page.heroDemo} />;
   return (
     <article className={`${styles.article} ${styles.markdown}`}>
       <PageTabs page={page} active={tab} />
