@@ -19,6 +19,7 @@ import { pageIdOf, routePathOf } from './routePath';
 import { sanitize } from './sanitize';
 import { markCallouts } from './callouts';
 import { embedFiles } from './embeds';
+import { isBlank, isBlockTag } from './blockTags';
 import { headingDepth, isDemoTag, pageAnchors } from './pageAnchors';
 import { rawTagLines, sourceTags } from './rawTags';
 
@@ -134,7 +135,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const visit = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       if (node.type !== 'element') return [node];
-      // A paragraph holding only demo or API tags is those blocks themselves, not a paragraph
+      // A paragraph holding only demo, API or list tags is those blocks themselves, not a paragraph
       // (a table inside <p> is invalid HTML, which the browser would re-nest before hydration).
       if (
         node.tagName === 'p' &&
@@ -290,15 +291,4 @@ function markdownLinks(mdast: MdastRoot): ParsedPage['links'] {
   };
   walk(mdast);
   return links;
-}
-
-function isBlockTag(node: RootContent | ElementContent): boolean {
-  return isDemoTag(node) || (node.type === 'element' && node.tagName === 'api');
-}
-
-function isBlank(node: RootContent | ElementContent): boolean {
-  return (
-    (node.type === 'text' && !node.value.trim()) ||
-    (node.type === 'element' && node.tagName === 'br')
-  );
 }
