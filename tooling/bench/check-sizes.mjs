@@ -1,13 +1,13 @@
 /**
  * The deterministic size budgets, checked in CI from the built site (no browser, no timing):
- * first-load JS of the Button page, first-load CSS of every page (each page has a stylesheet
- * of its own: the largest is judged), and the search payload once the site has search: our
+ * first-load JS of the Button page and of the home page (with its live preview), first-load
+ * CSS of every page (each page has a stylesheet of its own: the largest is judged), and the search payload once the site has search: our
  * site's projected to full size (lib/searchSize.mjs) and the 63-page corpus's, which this
  * builds. Prints the numbers and exits non-zero on a miss.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BUTTON_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
+import { BUTTON_ROUTE, HOME_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
 import { distDir, firstLoad, largestFirstLoadCss } from './lib/dist.mjs';
 import { corpusSearchPayload, projectedSearchPayload } from './lib/searchSize.mjs';
 
@@ -17,6 +17,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const button = firstLoad(BUTTON_ROUTE);
+const home = firstLoad(HOME_ROUTE);
 const css = largestFirstLoadCss();
 const search = projectedSearchPayload();
 const corpus = search ? corpusSearchPayload() : null;
@@ -25,6 +26,11 @@ const rows = [
     measure: budgets.buttonJs.label,
     KiB: kib(button.js),
     verdict: verdict(budgets.buttonJs, button.js),
+  },
+  {
+    measure: budgets.homeJs.label,
+    KiB: `${kib(home.js)} (CSS ${kib(home.css)}, HTML ${kib(home.html)})`,
+    verdict: verdict(budgets.homeJs, home.js),
   },
   {
     measure: budgets.pageCss.label,

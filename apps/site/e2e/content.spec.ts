@@ -42,9 +42,9 @@ test('API types read as written, and descriptions show inline code as code', asy
 });
 
 test('?tab= selects a tab, and an unknown key shows the default tab', async ({ page }) => {
-  await page.goto('/guide/log?tab=releasing');
-  await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Releasing' })).toHaveAttribute(
+  await page.goto('/guide/log?tab=upcoming');
+  await expect(page.getByRole('heading', { name: 'Next release' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upcoming' })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -68,18 +68,18 @@ test.describe('A-02 keyboard alone', () => {
     await started(page);
     const tabs = page.getByRole('navigation', { name: 'Page views' });
     const documentation = tabs.getByRole('link', { name: 'Documentation' });
-    const releasing = tabs.getByRole('link', { name: 'Releasing' });
+    const upcoming = tabs.getByRole('link', { name: 'Upcoming' });
     await tabTo(page, documentation);
     await page.keyboard.press('ArrowRight');
-    await expect(releasing).toBeFocused();
+    await expect(upcoming).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/guide\/log\?tab=releasing$/);
-    await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
-    await expect(releasing).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/guide\/log\?tab=upcoming$/);
+    await expect(page.getByRole('heading', { name: 'Next release' })).toBeVisible();
+    await expect(upcoming).toHaveAttribute('aria-current', 'page');
     // The next Tab leaves the tab list: one stop for the whole list.
     await page.keyboard.press('Tab');
     await expect(documentation).not.toBeFocused();
-    await expect(releasing).not.toBeFocused();
+    await expect(upcoming).not.toBeFocused();
   });
 });
 

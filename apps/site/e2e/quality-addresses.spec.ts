@@ -46,7 +46,7 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
     ['toString', '?tab=toString'],
     ['markup', `?tab=${encodeURIComponent('<script>')}`],
     ['5 000 characters', `?tab=${'a'.repeat(5000)}`],
-    ['an unknown first value', '?tab=nope&tab=releasing'],
+    ['an unknown first value', '?tab=nope&tab=upcoming'],
   ] as const) {
     test(label, async ({ page }) => {
       const history = await recordHistoryLength(page);
@@ -74,10 +74,10 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
   test('the first of repeated keys wins, and the others are dropped', async ({ page }) => {
     const history = await recordHistoryLength(page);
     const documents = countDocuments(page);
-    await page.goto('/guide/log?tab=releasing&tab=nope&ref=changelog');
+    await page.goto('/guide/log?tab=upcoming&tab=nope&ref=changelog');
     await started(page);
-    await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
-    await expect(page).toHaveURL(/\/guide\/log\?tab=releasing&ref=changelog$/);
+    await expect(page.getByRole('heading', { name: 'Next release' })).toBeVisible();
+    await expect(page).toHaveURL(/\/guide\/log\?tab=upcoming&ref=changelog$/);
     const { atStart, now } = await history();
     expect(now).toBe(atStart);
     expect(documents).toEqual(['/guide/log']);

@@ -89,8 +89,8 @@ test('R-05 a trailing slash is removed in place, keeping query and hash, with on
   await page.addInitScript(() => {
     (window as unknown as { historyAtStart: number }).historyAtStart = window.history.length;
   });
-  await open(page, baseURL!, '/guide/log/?tab=releasing#main-content');
-  await expect(page).toHaveURL(`${baseURL}/guide/log?tab=releasing#main-content`);
+  await open(page, baseURL!, '/guide/log/?tab=upcoming#main-content');
+  await expect(page).toHaveURL(`${baseURL}/guide/log?tab=upcoming#main-content`);
   expect(documents).toHaveLength(1);
   const history = await page.evaluate(() => ({
     atStart: (window as unknown as { historyAtStart: number }).historyAtStart,

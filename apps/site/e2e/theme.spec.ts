@@ -232,20 +232,20 @@ test('page tabs move with the arrow keys and open with Enter', async ({ page }) 
   await hydrated(page);
   const tabs = page.getByRole('navigation', { name: 'Page views' });
   const documentation = tabs.getByRole('link', { name: 'Documentation' });
-  const releasing = tabs.getByRole('link', { name: 'Releasing' });
+  const upcoming = tabs.getByRole('link', { name: 'Upcoming' });
   await expect(documentation).toHaveAttribute('aria-current', 'page');
   await documentation.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(releasing).toBeFocused();
+  await expect(upcoming).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(documentation).toBeFocused();
   await page.keyboard.press('End');
-  await expect(releasing).toBeFocused();
+  await expect(upcoming).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/guide\/log\?tab=releasing$/);
-  await expect(releasing).toHaveAttribute('aria-current', 'page');
-  await expect(releasing).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Describe a change' })).toBeVisible();
+  await expect(page).toHaveURL(/\/guide\/log\?tab=upcoming$/);
+  await expect(upcoming).toHaveAttribute('aria-current', 'page');
+  await expect(upcoming).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Next release' })).toBeVisible();
   // One stop in the Tab order: the current tab.
   await expect(documentation).toHaveAttribute('tabindex', '-1');
 });
@@ -440,7 +440,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const path of [
       '/',
       '/guide',
-      '/guide/log?tab=releasing',
+      '/guide/log?tab=upcoming',
       '/components/tm-button',
       '/components/nope',
     ]) {

@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { find, html, svg } from 'property-information';
 import { demoMeta, type DemoRef } from './demos';
 import { highlight } from './highlight';
+import { loaderElementsCode } from './loaderElements';
 import type { ParsedPage } from './parse';
 import { textOf } from './parse';
 
@@ -142,9 +143,10 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   const emitElement = async (node: Element): Promise<string> => {
     const { tagName } = node;
     if (tagName === 'demo') return `_j(c.Demo, demo${demoIndex.get(String(node.properties.id))})`;
-    if (tagName === 'loader-data') {
+    if (tagName === 'loader-data' || tagName === 'loader-list') {
       usesLoaderData = true;
-      return element('LoaderValue', { path: String(node.properties.path ?? '') }, []);
+      const component = tagName === 'loader-data' ? 'LoaderValue' : 'LoaderList';
+      return element(component, { path: String(node.properties.path ?? '') }, []);
     }
     if (tagName === 'api') {
       const id = String(node.properties.id);
@@ -228,6 +230,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
         ]
       : []),
     ...declarations,
+    ...(page.heroDemo ? [`export const heroDemo = demo${demoIndex.get(page.heroDemo)};`] : []),
     // A link the visitor lingers on fetches the page and, through this, its demos' code.
     ...(context.deferDemos && demoIndex.size > 0
       ? [
@@ -235,7 +238,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
         ]
       : []),
     ...(context.stylesheets ? [`export const stylesheets = ${str(context.stylesheets)};`] : []),
-    ...(usesLoaderData ? [loaderValueCode] : []),
+    ...(usesLoaderData ? [loaderElementsCode] : []),
     ...(context.hot ? [hotCode] : []),
     component('Content', body),
     ...tabBodies.map((children, i) => component(`Tab${i}`, children)),
@@ -245,12 +248,6 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   ].join('\n');
 }
 
-/** `<loader-data path="latest.version">`: a value of the route loader's data, as text. */
-const loaderValueCode = `function LoaderValue({ path }) {
-  let value = useLoaderData();
-  for (const key of path.split('.')) value = value != null && Object.hasOwn(Object(value), key) ? value[key] : undefined;
-  return value == null || typeof value === 'object' ? '' : String(value);
-}`;
 
 const hotCode = `const _store = import.meta.hot.data.store ??= { impl: {}, wrappers: {}, listeners: new Set() };
 function _live(key, impl) {

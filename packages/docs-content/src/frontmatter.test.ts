@@ -89,6 +89,13 @@ describe('parseFrontmatter', () => {
     ],
     ['hero: Acme\n', '2: frontmatter `hero` must be a mapping, not the string "Acme"'],
     ['features: {title: x}\n', '2: frontmatter `features` must be a list, not a mapping'],
+    ['hero:\n  install: [npm, i]\n', '2: frontmatter `hero` needs a string `install`, not a list'],
+    ['hero:\n  demo: true\n', '2: frontmatter `hero` needs a string `demo`, not true'],
+    ['gallery: components\n', '2: frontmatter `gallery` must be a mapping, not the string'],
+    [
+      'gallery:\n  title: All\n',
+      '2: frontmatter `gallery` needs a string `title` and a string `section`, such as',
+    ],
     ['loader: 1\n', '2: frontmatter `loader` must be a string, not 1'],
   ])('fails on a wrong type with file, line, field and what it got: %j', (yaml, message) => {
     expect(() => parse(yaml)).toThrow(ContentError);

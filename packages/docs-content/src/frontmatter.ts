@@ -29,6 +29,22 @@ const isObject: Check = (v) => must(isMapping(v), 'a mapping', v);
 const isList: Check = (v) => must(Array.isArray(v), 'a list', v);
 const isStringList: Check = (v) =>
   must(Array.isArray(v) && v.every((item) => typeof item === 'string'), 'a list of strings', v);
+/** The problem with the first of a mapping's keys that is present and not a string. */
+const stringKeys =
+  (...keys: string[]): Check =>
+  (v) => {
+    if (!isMapping(v)) return must(false, 'a mapping', v);
+    const wrong = keys.find((key) => v[key] !== undefined && typeof v[key] !== 'string');
+    return wrong ? `needs a string \`${wrong}\`, not ${describeValue(v[wrong])}` : null;
+  };
+/** The home page's hero: its command to install (copyable) and its demo are strings. */
+const isHero = stringKeys('title', 'description', 'install', 'demo');
+/** The home page's gallery of a section's pages, in sidebar order. */
+const isGallery: Check = (v) =>
+  stringKeys('title', 'section')(v) ??
+  (isMapping(v) && (typeof v.title !== 'string' || typeof v.section !== 'string')
+    ? 'needs a string `title` and a string `section`, such as { title: Components, section: components }'
+    : null);
 
 const schema: Record<string, Check> = {
   title: isString,
@@ -40,8 +56,9 @@ const schema: Record<string, Check> = {
   timeline: isBoolean,
   tag: isString,
   nav: isTitleOrder,
-  hero: isObject,
+  hero: isHero,
   features: isList,
+  gallery: isGallery,
   keywords: isStringList,
   /** A module (path relative to the page) whose default export is the page's route loader. */
   loader: isString,
@@ -221,5 +238,6 @@ export function toPageMeta(data: Record<string, unknown>): Partial<PageMeta> {
   if (data.nav !== undefined) meta.nav = titleOrder(data.nav);
   if (data.hero !== undefined) meta.hero = data.hero as PageMeta['hero'];
   if (data.features !== undefined) meta.features = data.features as PageMeta['features'];
+  if (data.gallery !== undefined) meta.gallery = data.gallery as PageMeta['gallery'];
   return meta;
 }

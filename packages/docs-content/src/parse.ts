@@ -12,6 +12,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadDemo, type DemoRef } from './demos';
+import { loadHeroDemo } from './heroDemo';
 import { ContentError } from './errors';
 import { parseFrontmatter, toPageMeta } from './frontmatter';
 import { pageIdOf, routePathOf } from './routePath';
@@ -19,6 +20,7 @@ import { sanitize } from './sanitize';
 import { wrapTables } from './tableRegions';
 import { markCallouts } from './callouts';
 import { embedFiles } from './embeds';
+import { isBlank, isBlockTag } from './blockTags';
 import { findInlineDemos, inlineDemoOf } from './inlineDemos';
 import { headingDepth, isDemoTag, pageAnchors } from './pageAnchors';
 import { rawTagLines, sourceTags } from './rawTags';
@@ -54,6 +56,8 @@ export interface ParsedPage {
   source: { text: string; offset: number; tags: SourceTag[] };
   /** The route loader module named by the frontmatter `loader` key. */
   loaderFile?: string;
+  /** The id of the demo the frontmatter's `hero.demo` names. */
+  heroDemo?: string;
   /** Files whose content the page includes with `<embed src>`, so edits to them reach it. */
   embeds: string[];
   warnings: string[];
@@ -147,7 +151,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const visit = (nodes: RootContent[]): RootContent[] =>
     nodes.flatMap((node): RootContent[] => {
       if (node.type !== 'element') return [node];
-      // A paragraph holding only demo or API tags is those blocks themselves, not a paragraph
+      // A paragraph holding only demo, API or list tags is those blocks themselves, not a paragraph
       // (a table inside <p> is invalid HTML, which the browser would re-nest before hydration).
       if (
         node.tagName === 'p' &&
@@ -234,6 +238,14 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
 
   const firstH1 = toc.find((entry) => entry.depth === 1);
   const fm = toPageMeta(data);
+  const yamlLine = yamlNode?.position?.start.line;
+  const heroDemo = loadHeroDemo(fm.hero, {
+    file,
+    label: siteRelative,
+    name: pageName,
+    line: yamlLine,
+  });
+  if (heroDemo) demos.push(heroDemo);
   const title = fm.title ?? firstH1?.title ?? pageName;
   if (!firstH1 && !fm.hero) {
     // Every page needs one main heading, for people and for assistive technology.
@@ -280,6 +292,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     tree,
     source: { text: source.slice(bodyStart), offset: bodyStart, tags },
     ...(loaderFile ? { loaderFile } : {}),
+    ...(heroDemo ? { heroDemo: heroDemo.id } : {}),
     embeds: embeds.map((embed) => embed.file),
     warnings,
   };
@@ -300,15 +313,4 @@ function markdownLinks(mdast: MdastRoot): ParsedPage['links'] {
   };
   walk(mdast);
   return links;
-}
-
-function isBlockTag(node: RootContent | ElementContent): boolean {
-  return isDemoTag(node) || (node.type === 'element' && node.tagName === 'api');
-}
-
-function isBlank(node: RootContent | ElementContent): boolean {
-  return (
-    (node.type === 'text' && !node.value.trim()) ||
-    (node.type === 'element' && node.tagName === 'br')
-  );
 }

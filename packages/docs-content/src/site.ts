@@ -65,7 +65,7 @@ export class SiteContent {
         this.unparsed.add(file);
       }
     }
-    errors.push(...this.checkUnique(), ...this.checkLinks());
+    errors.push(...this.checkUnique(), ...this.checkLinks(), ...this.checkGalleries());
     if (errors.length) throw new ContentErrors(errors);
     return warnings;
   }
@@ -130,6 +130,24 @@ export class SiteContent {
   }
 
   /** Two pages on one route, or two demos with one id, would silently hide one of them. */
+  /** A home page gallery must name a section that has pages, or it would show nothing. */
+  checkGalleries(): ContentError[] {
+    const sections = new Set([...this.pages.values()].map((p) => p.routePath.split('/')[0]));
+    return [...this.pages.values()].flatMap(({ meta }) => {
+      const section = meta.gallery?.section;
+      if (section === undefined || sections.has(section.replace(/^\/+|\/+$/g, ''))) return [];
+      const known = [...sections].filter(Boolean).join(', ');
+      return [
+        new ContentError(
+          meta.filename,
+          undefined,
+          undefined,
+          `frontmatter \`gallery\` names the section "${section}", which has no pages; sections: ${known}`,
+        ),
+      ];
+    });
+  }
+
   checkUnique(): ContentError[] {
     const errors: ContentError[] = [];
     const routes = new Map<string, string>();

@@ -58,8 +58,9 @@ describe('buildSite content features', () => {
       'docs/components/demos/basic.tsx':
         '/**\n * title: Basic\n * description: One badge.\n * keywords: [count, dot]\n */\nexport default function Basic() {\n  return <span>badge demo</span>;\n}\n',
       'docs/guide/log.md':
-        '---\ntitle: Changelog\ntimeline: true\nloader: ./log.loader.ts\n---\n\n<embed src="../../CHANGELOG.md"></embed>\n\nLatest: <loader-data path="latest"></loader-data>.\n',
-      'docs/guide/log.loader.ts': "export default () => ({ latest: '1.0.0' });\n",
+        '---\ntitle: Changelog\ntimeline: true\nloader: ./log.loader.ts\n---\n\n<embed src="../../CHANGELOG.md"></embed>\n\nLatest: <loader-data path="latest"></loader-data>.\n\n<loader-list path="next"></loader-list>\n\n<loader-list path="none"></loader-list>\n',
+      'docs/guide/log.loader.ts':
+        "export default () => ({ latest: '1.0.0', next: ['Adds `Tag`.', '<b>x</b> `a', 3], none: [] });\n",
       'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- 2025-10-25: First release.\n',
     });
     const lines: string[] = [];
@@ -91,7 +92,13 @@ describe('buildSite content features', () => {
     const log = read('guide/log/index.html');
     expect(log).toContain('Latest: <!-- -->1.0.0');
     expect(log).toContain('First release.');
-    expect(JSON.parse(read('__loaders/docs/guide/log.json'))).toEqual({ latest: '1.0.0' });
+    // A list: one item per string, code spans as code, markup and an unpaired backtick as text.
+    expect(log).toContain(
+      '<ul><li>Adds <code>Tag</code>.</li><li>&lt;b&gt;x&lt;/b&gt; `a</li></ul>',
+    );
+    expect(log).not.toContain('<ul></ul>');
+    expect(log).not.toContain('<p><ul>');
+    expect(JSON.parse(read('__loaders/docs/guide/log.json'))).toMatchObject({ latest: '1.0.0' });
 
     // Search data: a hashed file, named in the site data of the browser bundle.
     const searchFile = readdirSync(path.join(dist, 'assets')).find((f) =>

@@ -23,9 +23,22 @@ export interface PageMeta {
   tag?: string;
   nav?: { title: string; order?: number };
   /** Home page hero; only the root page uses it. */
-  hero?: { title?: string; description?: string; actions?: { text: string; link: string }[] };
+  hero?: {
+    title?: string;
+    description?: string;
+    actions?: { text: string; link: string }[];
+    /** The command that installs the library, shown with a copy button. */
+    install?: string;
+    /** A demo file (relative to the page) shown live beside the hero, in its phone frame. */
+    demo?: string;
+  };
   /** Home page highlights. */
   features?: { title: string; description?: string }[];
+  /**
+   * Home page gallery: a link to every page of a section (its first path segment), grouped
+   * and ordered as its sidebar, so a new page appears there by itself.
+   */
+  gallery?: { title: string; section: string };
 }
 
 export interface TocEntry {
@@ -150,6 +163,8 @@ export interface PageModule {
   loader?: (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
   /** Tabs from sibling `Page.$tab-{key}.md` files, selected by `?tab={key}`. */
   tabs?: PageTab[];
+  /** The demo the frontmatter's `hero.demo` names, shown beside the home page's hero. */
+  heroDemo?: DemoProps;
   /**
    * Fetches the code of every live demo on the page (its own and its tabs'), for a page the
    * visitor is about to open. Absent when the demos are part of the page chunk (dev, server).

@@ -1,5 +1,14 @@
 /// <reference types="vite/client" />
 import changelog from '../../../../packages/mobile/CHANGELOG.md?raw';
+import { upcomingChanges } from './pendingChanges';
+
+// The changesets merged since the last release: `changeset version` turns them into the next
+// release's entries of the changelog, and deletes them.
+const changesets = import.meta.glob<string>('../../../../.changeset/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 export interface Release {
   version: string;
@@ -20,8 +29,16 @@ export function readReleases(text: string): Release[] {
   return releases;
 }
 
-/** The changelog page's route loader: the release list, with the latest release first. */
+/**
+ * The changelog page's route loader: the release list, with the latest release first, and
+ * the changes of the next release.
+ */
 export default function loader() {
   const releases = readReleases(changelog);
-  return { latest: releases[0] ?? null, count: releases.length, releases };
+  return {
+    latest: releases[0] ?? null,
+    count: releases.length,
+    releases,
+    upcoming: upcomingChanges(changesets, '@tessera/mobile'),
+  };
 }

@@ -79,6 +79,9 @@ export const messages = {
     'heading.link': 'Link to this section',
     'heading.linkCopied': 'Link copied',
     'demo.backTo': 'Back to {page}',
+    'home.copyInstall': 'Copy the install command',
+    'home.copySelected': 'The command is selected: copy it with your keyboard',
+    'home.preview': 'Live preview: {title}',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -159,6 +162,9 @@ export const messages = {
     'heading.link': '链接到此章节',
     'heading.linkCopied': '链接已复制',
     'demo.backTo': '返回{page}',
+    'home.copyInstall': '复制安装命令',
+    'home.copySelected': '命令已选中，请用键盘复制',
+    'home.preview': '实时预览：{title}',
   },
 } as const;
 

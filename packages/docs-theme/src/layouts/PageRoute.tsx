@@ -20,7 +20,8 @@ export function PageRoute() {
       <Content components={components} />
     </HydrationBoundary>
   );
-  if (page.meta.hero) return <HomeLayout meta={page.meta} content={content} />;
+  if (page.meta.hero)
+    return <HomeLayout meta={page.meta} content={content} heroDemo={page.heroDemo} />;
   const tocMode = page.meta.toc ?? 'content';
   return (
     <article className={`${styles.article} ${styles.markdown}`}>
