@@ -248,7 +248,6 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   ].join('\n');
 }
 
-
 const hotCode = `const _store = import.meta.hot.data.store ??= { impl: {}, wrappers: {}, listeners: new Set() };
 function _live(key, impl) {
   _store.impl[key] = impl;
