@@ -132,6 +132,17 @@ test.describe('Tour by keyboard', () => {
     await expectRingAround(page, storage);
   });
 
+  test('the highlight follows its target when the window resizes', async ({ page }) => {
+    await openDemoAlone(page, 'tour-demo-basic');
+    await page.getByRole('button', { name: 'Start tour' }).click();
+    const compose = page.getByRole('button', { name: 'Compose' });
+    await expectRingAround(page, compose);
+    const before = (await ring(page).boundingBox())!.x;
+    await page.setViewportSize({ width: 800, height: 600 });
+    await expect.poll(async () => (await ring(page).boundingBox())!.x).toBeLessThan(before - 100);
+    await expectRingAround(page, compose);
+  });
+
   test('the controlled demo starts at the chosen step and reports a finish', async ({ page }) => {
     await openDemoAlone(page, 'tour-demo-controlled');
     await page.getByRole('button', { name: 'Tour from step 2' }).click();

@@ -149,6 +149,34 @@ describe('Tour', () => {
     vi.restoreAllMocks();
   });
 
+  it('turns the placement for right-to-left pages', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      return this.id === 'cart'
+        ? DOMRect.fromRect({ x: 40, y: 300, width: 80, height: 40 })
+        : DOMRect.fromRect({ x: 0, y: 0, width: 375, height: 700 });
+    });
+    const steps = [{ target: '#cart', title: 'Cart', placement: 'bottom-start' as const }];
+    const { unmount } = render(<Page steps={steps} defaultOpen />);
+    const card = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(card).toHaveAttribute('data-placement', 'bottom-start');
+    expect(card.style.getPropertyValue('--tm-tour-x')).toBe('36px');
+    unmount();
+
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Page steps={steps} defaultOpen />);
+      const rtl = await screen.findByRole('dialog', { name: 'Cart' });
+      // Lined up with the target's end, which is its start in right-to-left text.
+      expect(rtl).toHaveAttribute('data-placement', 'bottom-end');
+      expect(rtl.style.getPropertyValue('--tm-tour-x')).toBe('124px');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows a step whose selector matches nothing in the centre, with a warning', async () => {
     expectConsole('warn', 'Tour: step 1 shows in the centre: no element matches "#gone".');
     render(<Page steps={[{ target: '#gone', title: 'Gone' }, { title: 'After' }]} />);

@@ -1,18 +1,13 @@
-import { useEffect, useId, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { useEffect, type ReactNode } from 'react';
+import type { NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useControllableState } from '../internal/useControllableState';
-import { useModalOverlay } from '../internal/useModalOverlay';
-import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import { warn } from '../internal/warn';
 import type { PopoverPlacement } from '../popover/position';
-import * as styles from './Tour.css';
-import { TourCard } from './TourCard';
-import { maskPath } from './tourGeometry';
+import { TourLayer } from './TourLayer';
 import type { TourTarget } from './tourTarget';
-import { useTourLayout } from './useTourLayout';
 
 /** Side of the target the step card goes to, and how it lines up; it flips when out of room. */
 export type TourPlacement = PopoverPlacement;
@@ -31,17 +26,16 @@ export interface TourStep {
   placement?: TourPlacement;
 }
 
-export interface TourProps
-  extends
-    NativeProps<
-      | '--tm-tour-z-index'
-      | '--tm-tour-mask-color'
-      | '--tm-tour-ring-color'
-      | '--tm-tour-background'
-      | '--tm-tour-width'
-      | '--tm-tour-radius'
-    >,
-    OverlayProps {
+/** The public CSS variables of Tour. */
+export type TourCssVariable =
+  | '--tm-tour-z-index'
+  | '--tm-tour-mask-color'
+  | '--tm-tour-ring-color'
+  | '--tm-tour-background'
+  | '--tm-tour-width'
+  | '--tm-tour-radius';
+
+export interface TourProps extends NativeProps<TourCssVariable>, OverlayProps {
   /** The steps, in order. Each highlights its `target` and shows its `title` and `description`. */
   steps: TourStep[];
   /** Shows the tour (controlled). */
@@ -108,10 +102,6 @@ export function Tour({
   disableBodyScroll = true,
   ...rest
 }: TourProps) {
-  const id = useId();
-  const layerRef = useRef<HTMLDivElement>(null);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const ready = useMounted();
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen });
   const [current, setCurrent] = useControllableState({
     value: currentProp,
@@ -137,120 +127,39 @@ export function Tour({
       );
   }, [open, total, index, current]);
 
-  const active = open && total > 0 && mounted && ready;
-  const layout = useTourLayout({
-    active,
-    step: index,
-    target: step?.target,
-    placement: step?.placement ?? placement,
-    padding: highlightPadding,
-    layerRef,
-    cardRef,
-  });
-
   const close = () => {
     setOpen(false);
     onClose?.(index);
   };
-  // Shown once placed: the card is hidden while measured, and hidden elements take no focus.
-  const shown = active && layout !== null;
-  useModalOverlay({
-    active: shown,
-    layerRef: cardRef,
-    getContainer,
-    lockScroll: disableBodyScroll,
-    onEscape: close,
-  });
-
-  // A button that goes away with the step (Previous on the first) would drop focus to the page.
-  // Only on a change of step: the first focus, and its return on close, are the overlay's.
-  const focusedStep = useRef<number | null>(null);
-  useEffect(() => {
-    const card = cardRef.current;
-    const changed = focusedStep.current !== null && focusedStep.current !== index;
-    focusedStep.current = shown ? index : null;
-    if (shown && changed && card && !card.contains(document.activeElement)) {
-      card.focus({ preventScroll: true });
-    }
-  }, [shown, index]);
-
-  const cardPlace = layout?.card;
-  const cardStyle = useMemo(
-    () =>
-      cardPlace
-        ? {
-            '--tm-tour-x': `${Math.round(cardPlace.x)}px`,
-            '--tm-tour-y': `${Math.round(cardPlace.y)}px`,
-          }
-        : undefined,
-    [cardPlace],
-  );
 
   if (!mounted || !step) return null;
-  const hole = layout?.hole ?? null;
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
-  const hasDescription = step.description !== undefined && step.description !== null;
+  // The layer measures and moves focus in layout effects: it renders on the client only, inside
+  // the portal, which renders nothing on the server and during hydration.
   return (
     <OverlayPortal getContainer={getContainer}>
-      <div
-        ref={layerRef}
+      <TourLayer
+        {...rest}
+        open={open}
         hidden={hidden}
-        data-state={open ? 'open' : 'closed'}
-        {...nativeProps(rest, styles.root)}
-      >
-        <svg className={styles.mask} aria-hidden="true" focusable="false">
-          {layout && (
-            <path
-              className={styles.shade}
-              fillRule="evenodd"
-              d={maskPath(layout.size, hole, highlightRadius)}
-            />
-          )}
-          {hole && (
-            <rect
-              className={styles.ring}
-              x={hole.x}
-              y={hole.y}
-              width={hole.width}
-              height={hole.height}
-              rx={Math.min(highlightRadius, hole.width / 2, hole.height / 2)}
-            />
-          )}
-        </svg>
-        <div
-          ref={cardRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          aria-describedby={hasDescription ? descriptionId : undefined}
-          tabIndex={-1}
-          className={styles.card}
-          style={cardStyle as CSSProperties | undefined}
-          data-measuring={!layout || undefined}
-          data-centred={(layout && !layout.card) || undefined}
-          data-placement={layout?.card?.placement}
-        >
-          <TourCard
-            title={step.title}
-            description={step.description}
-            index={index}
-            total={total}
-            titleId={titleId}
-            descriptionId={descriptionId}
-            onPrevious={() => setCurrent(index - 1)}
-            onNext={() => {
-              if (index < total - 1) {
-                setCurrent(index + 1);
-                return;
-              }
-              onFinish?.();
-              close();
-            }}
-            onSkip={close}
-          />
-        </div>
-      </div>
+        step={step}
+        index={index}
+        total={total}
+        placement={step.placement ?? placement}
+        highlightPadding={highlightPadding}
+        highlightRadius={highlightRadius}
+        getContainer={getContainer}
+        disableBodyScroll={disableBodyScroll}
+        onPrevious={() => setCurrent(index - 1)}
+        onNext={() => {
+          if (index < total - 1) {
+            setCurrent(index + 1);
+            return;
+          }
+          onFinish?.();
+          close();
+        }}
+        onSkip={close}
+      />
     </OverlayPortal>
   );
 }

@@ -89,8 +89,8 @@ export function useTourLayout({
 
   useIsomorphicLayoutEffect(() => {
     if (!active) {
+      // The last layout stays while the tour fades out; opening again measures before paint.
       element.current = null;
-      setLayout(null);
       return;
     }
     const found = resolveTarget(latest.current.target, document);
