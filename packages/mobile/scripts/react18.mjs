@@ -5,7 +5,8 @@
  * `Toast.clear`, `ActionSheet.show`, `Modal.show`, `Cascader.prompt`, `ImageViewer.Multi.show`;
  * called before any component has rendered,
  * inside a ConfigProvider with another locale, and closed twice), a Popup with its focus and
- * scroll lock, server render plus hydration without mismatches, and a silent console.
+ * scroll lock, server render plus hydration without mismatches (with a Popup and a Tour open
+ * at first render), and a silent console.
  *
  * Usage: node scripts/react18.mjs [--no-build]   (the size check builds first in `test`)
  */
@@ -57,6 +58,7 @@ import {
   Modal,
   Popup,
   Toast,
+  Tour,
 } from '@tessera/mobile';
 import { zhCN } from '@tessera/mobile/locale';
 
@@ -186,6 +188,7 @@ const page = (
   <main>
     <Button color="primary">Server</Button>
     <Popup visible aria-label="Open at first render">content</Popup>
+    <Tour defaultOpen steps={[{ title: 'Welcome', description: 'A tour open at first render' }]} />
     <Form initialValues={{ name: 'Ada' }}>
       <Form.Item name="name" label="Name" rules={[{ required: true }]}>
         <Input clearable />
@@ -202,6 +205,7 @@ await tick(100);
 hydrationErrors.push(...logged.splice(beforeHydration));
 check('server HTML hydrates without mismatches', hydrationErrors.length === 0);
 check('server HTML has no style attributes', !renderToString(page).includes('style='));
+check('a Tour open at first render shows its step after hydration', await until(() => onPage('A tour open at first render')));
 
 console.error = originalError;
 console.warn = originalWarn;

@@ -132,6 +132,14 @@ const cases = [
     // component bundles today, rides along; held here so it cannot grow further.
     budget: 5.6 * KiB,
   },
+  // Tour brings the overlay core (stack, focus trap, scroll lock), the placement of Popover,
+  // Button and the default locale: held here to what it measures (8.8 KiB with esbuild).
+  {
+    name: 'Tour (deep import)',
+    code: `import { Tour } from '@tessera/mobile/tour';`,
+    uses: ['Tour'],
+    budget: 9 * KiB,
+  },
 ];
 
 /*

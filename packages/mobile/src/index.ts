@@ -273,3 +273,4 @@ export {
   type IndexBarProps,
   type IndexBarRef,
 } from './index-bar';
+export { Tour, type TourPlacement, type TourProps, type TourStep, type TourTarget } from './tour';

@@ -89,4 +89,11 @@ export const enUS: Locale = {
   steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
   floatingPanel: { handle: 'Panel height', height: '{current} of {total}' },
   indexBar: { label: 'Index' },
+  tour: {
+    previous: 'Previous',
+    next: 'Next',
+    done: 'Done',
+    skip: 'Skip',
+    step: 'Step {current} of {total}',
+  },
 };

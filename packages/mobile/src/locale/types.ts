@@ -42,6 +42,8 @@ export interface Locale {
   /** `height` fills in `{current}` and `{total}`. */
   floatingPanel: { handle: string; height: string };
   indexBar: { label: string };
+  /** Tour buttons; `step` fills in `{current}` and `{total}`. */
+  tour: { previous: string; next: string; done: string; skip: string; step: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */
