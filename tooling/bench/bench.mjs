@@ -5,11 +5,13 @@
  * documentation sites were measured on, for a comparison on the same pages. Writes
  * bench-results/latest.json so runs compare.
  *
- * Usage: pnpm bench [--check] [--runs <n>]
+ * Usage: pnpm bench [--check] [--runs <n>] [--peers]
  *   --check   exit non-zero when a budget is missed or could not be measured
  *   --runs    builds and Lighthouse runs per page (default 3)
+ *   --peers   also builds the corpus with VitePress and Rspress (installed on demand under
+ *             bench-results/peers), measures them the same way and prints ours as ratios
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -20,7 +22,6 @@ import {
   largestFirstLoadCss,
   longestRoute,
   pageRoutes,
-  repoRoot,
   searchPayload,
 } from './lib/dist.mjs';
 import { projectedSearchPayload } from './lib/searchSize.mjs';
@@ -37,11 +38,17 @@ import {
 import { prepareCorpus } from './lib/corpus.mjs';
 import { measureDevEdit } from './lib/devEdit.mjs';
 import { mobileSizes } from './lib/mobileSizes.mjs';
-import { peerRows, peers } from './lib/peers.mjs';
+import { compareOnCorpus, printComparison } from './lib/peerCompare.mjs';
+import { peers, printReference } from './lib/peers.mjs';
+import { saveReport } from './lib/report.mjs';
 import { QUERIES, measureSearch } from './lib/search.mjs';
 
 const { values: args } = parseArgs({
-  options: { check: { type: 'boolean' }, runs: { type: 'string', default: '3' } },
+  options: {
+    check: { type: 'boolean' },
+    peers: { type: 'boolean' },
+    runs: { type: 'string', default: '3' },
+  },
 });
 const runs = Number(args.runs);
 const step = (text) => console.log(`\n▸ ${text}`);
@@ -84,6 +91,7 @@ let corpusServer;
 let corpusPage;
 let corpusSearch;
 let devEdits;
+let compared;
 try {
   const routes = {
     home: HOME_ROUTE,
@@ -111,6 +119,10 @@ try {
     lighthouse: await lighthouseMedian(buttonUrl, runs),
   };
   corpusSearch = await measureSearch(browser, corpusServer.origin, corpus.queries);
+  if (args.peers) {
+    const measured = { build: corpusBuild, page: corpusPage, origin: corpusServer.origin };
+    compared = await compareOnCorpus(browser, { corpus, measured, runs, port: port + 3 });
+  }
 
   step('A page edit in dev, 10 times: from the file written to the browser showing it');
   devEdits = await measureDevEdit(browser, port + 2);
@@ -252,32 +264,14 @@ const ours = {
   buildCpu: fixed(corpusBuild.cpuSeconds, 1),
   componentJsCss: `${kib(corpusPage.js)} / ${kib(corpusPage.css)}`,
   jsOff: /<h1\b/.test(readFileSync(htmlFileOf(corpus.button, corpusDist), 'utf8')) ? 'yes' : 'no',
-  lighthouse: `${corpusLh.performance}, ${fixed(corpusLh.lcp)}, ${fixed(corpusLh.tbt)}`,
+  lighthouse: `${corpusLh.performance}, ${fixed(corpusLh.tbt)}`,
   searchPayload: corpusPayload ? kib(corpusPayload.data + corpusPayload.worker) : '—',
   typing: corpusTyping == null ? '—' : `${fixed(200 + corpusTyping)} (200 debounce)`,
 };
-console.log('\nBeside the peers, all on the generated 63-page corpus:');
-console.table(
-  Object.fromEntries(
-    peerRows.map(([label, key]) => [
-      label,
-      {
-        Tessera: ours[key],
-        ...Object.fromEntries(Object.entries(peers).map(([n, p]) => [n, p[key]])),
-      },
-    ]),
-  ),
-);
-if (searchResult.p50 != null) {
-  console.log(
-    "Search timing: from the theme's mark as its 200 ms debounce fires to the frame painting that query's results.",
-  );
-}
+printReference(ours);
 
-const resultsDir = path.join(repoRoot, 'bench-results');
-const latest = path.join(resultsDir, 'latest.json');
-const previous = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : null;
-mkdirSync(resultsDir, { recursive: true });
+const comparison = compared && printComparison(compared.ours, compared.peers);
+
 const report = {
   date: new Date().toISOString(),
   runs,
@@ -292,22 +286,10 @@ const report = {
   corpus: { build: corpusBuild, button: { route: corpus.button, ...corpusPage }, ours },
   devEdits,
   mobile: mobile.rows,
+  ...(compared && { peers: { sites: [compared.ours, ...compared.peers], rows: comparison } }),
   rows: rows.map(({ measure, value, verdict: v }) => ({ measure, value, verdict: v })),
 };
-writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nWritten to ${path.relative(process.cwd(), latest)}.`);
-if (previous) {
-  const before = new Map(previous.rows.map((r) => [r.measure, r.value]));
-  const changes = rows
-    .filter((r) => typeof r.value === 'number' && typeof before.get(r.measure) === 'number')
-    .filter((r) => r.value !== before.get(r.measure))
-    .map((r) => {
-      // Byte counts are stored exactly and shown in KiB, as in the table.
-      const show = (value) => (r.measure.includes('KiB') ? kib(value) : value);
-      return `  ${r.measure}: ${show(before.get(r.measure))} → ${show(r.value)}`;
-    });
-  if (changes.length) console.log(`Changed since ${previous.date}:\n${changes.join('\n')}`);
-}
+saveReport(report);
 
 const missed = rows.filter((r) => r.verdict === 'FAIL' || r.verdict === 'n/a');
 if (missed.length) {

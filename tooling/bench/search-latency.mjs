@@ -2,20 +2,27 @@
  * Only the search part of `pnpm bench`, for working on search speed: serves the built site
  * (`pnpm build` first), runs the benchmark's query list `--rounds` times in one Chromium and
  * prints p50 and p95 of "debounce fired → results painted", and of the part before the frame
- * ("→ results in the DOM").
+ * ("→ results in the DOM"). `--breakdown` then splits that part: posting the query, the
+ * worker's work, the hops between the threads, and rendering the reply (lib/searchBreakdown.mjs).
  *
- *   node tooling/bench/search-latency.mjs --port 4404 --rounds 5
+ *   node tooling/bench/search-latency.mjs --port 4404 --rounds 5 [--breakdown]
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '@tessera/playwright-config';
 import { chromiumFlags, percentile, startServer } from './lib/measure.mjs';
 import { QUERIES, measureSearch } from './lib/search.mjs';
+import { measureBreakdown } from './lib/searchBreakdown.mjs';
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: '4404' }, rounds: { type: 'string', default: '5' } },
+  options: {
+    port: { type: 'string', default: '4404' },
+    rounds: { type: 'string', default: '5' },
+    breakdown: { type: 'boolean' },
+  },
 });
 
+const rounds = Number(args.rounds);
 const server = await startServer(Number(args.port));
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -23,13 +30,15 @@ const browser = await chromium.launch({
 });
 const times = [];
 const shown = [];
+let parts;
 try {
-  for (let round = 0; round < Number(args.rounds); round += 1) {
+  for (let round = 0; round < rounds; round += 1) {
     const result = await measureSearch(browser, server.origin);
     if (!result.times) throw new Error(result.reason);
     times.push(...result.times);
     shown.push(...result.shown);
   }
+  if (args.breakdown) parts = await measureBreakdown(browser, server.origin, QUERIES, rounds);
 } finally {
   await browser.close();
   server.stop();
@@ -40,3 +49,10 @@ const summary = (values) =>
 console.log(`${times.length} searches (${QUERIES.length} queries × ${args.rounds})`);
 console.log(`  debounce fired → results painted:   ${summary(times)}`);
 console.log(`  debounce fired → results in the DOM: ${summary(shown)}`);
+if (parts) {
+  console.log('  of which (measured again, each query once a round):');
+  console.log(`    posting the query to the worker:  ${summary(parts.post)}`);
+  console.log(`    the worker's work:                ${summary(parts.work)}`);
+  console.log(`    the hops between the threads:     ${summary(parts.hops)}`);
+  console.log(`    rendering the reply into the DOM: ${summary(parts.render)}`);
+}

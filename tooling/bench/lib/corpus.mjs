@@ -14,7 +14,8 @@ const generator = path.join(repoRoot, 'packages/docs-content/test/dumi/make-corp
 /**
  * Writes the corpus under the docs app's node_modules, where its demos and config resolve React
  * and the docs packages as the app does. Returns the site folder, the routes of its measured
- * pages and the queries the peers were timed with.
+ * pages, the queries the peers are timed with, and the folder holding every flavour of the
+ * corpus (`vitepress/`, `docusaurus/` with MDX pages rendering the same demos).
  */
 export function prepareCorpus() {
   const out = path.join(siteDir, 'node_modules/.bench-corpus');
@@ -32,5 +33,5 @@ export function prepareCorpus() {
   const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'));
   const routeOf = (slug) => `/${slug.replace(/^components\//, 'components/tm-')}`;
   const measured = Object.fromEntries(manifest.measured.map((m) => [m.name, routeOf(m.slug)]));
-  return { site, button: measured.button, queries: manifest.queries };
+  return { root: out, site, button: measured.button, queries: manifest.queries };
 }

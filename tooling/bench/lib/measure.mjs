@@ -48,20 +48,38 @@ export function coldBuild(site = siteDir) {
   for (const dir of ['.tessera', 'node_modules/.vite', 'node_modules/.vite-temp']) {
     rmSync(path.join(site, dir), { recursive: true, force: true });
   }
-  const result = spawnSync(
-    '/usr/bin/time',
-    ['-f', 'BENCH %U %S %e %M', process.execPath, cli, 'build'],
-    { cwd: site, encoding: 'utf8' },
-  );
-  const line = result.stderr.split('\n').find((l) => l.startsWith('BENCH '));
-  if (result.status !== 0 || !line) {
+  let measured;
+  try {
+    measured = timedRun(process.execPath, [cli, 'build'], site);
+  } catch (error) {
     if (existsSync(kept)) {
       rmSync(dist, { recursive: true, force: true });
       renameSync(kept, dist);
     }
-    throw new Error(`The site build failed:\n${result.stdout}\n${result.stderr}`);
+    throw error;
   }
   rmSync(kept, { recursive: true, force: true });
+  return measured;
+}
+
+/**
+ * Runs a command under GNU time, which reports the CPU of the process and of the children it
+ * waited for, and the peak resident memory of the largest of them. Throws with the output when
+ * the command fails.
+ */
+export function timedRun(command, args, cwd, env = process.env) {
+  const result = spawnSync('/usr/bin/time', ['-f', 'BENCH %U %S %e %M', command, ...args], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = result.stderr.split('\n').find((l) => l.startsWith('BENCH '));
+  if (result.status !== 0 || !line) {
+    throw new Error(
+      `${path.basename(command)} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`,
+    );
+  }
   const [user, sys, wall, maxKiB] = line.split(' ').slice(1).map(Number);
   return { cpuSeconds: user + sys, wallSeconds: wall, peakMiB: maxKiB / 1024 };
 }
