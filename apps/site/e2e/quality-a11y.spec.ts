@@ -67,9 +67,9 @@ test.describe('A-02 keyboard alone', () => {
     await page.goto('/guide/log');
     await started(page);
     const tabs = page.getByRole('navigation', { name: 'Page views' });
-    const documentation = tabs.getByRole('link', { name: 'Documentation' });
+    const releases = tabs.getByRole('link', { name: 'Releases' });
     const upcoming = tabs.getByRole('link', { name: 'Upcoming' });
-    await tabTo(page, documentation);
+    await tabTo(page, releases);
     await page.keyboard.press('ArrowRight');
     await expect(upcoming).toBeFocused();
     await page.keyboard.press('Enter');
@@ -78,7 +78,7 @@ test.describe('A-02 keyboard alone', () => {
     await expect(upcoming).toHaveAttribute('aria-current', 'page');
     // The next Tab leaves the tab list: one stop for the whole list.
     await page.keyboard.press('Tab');
-    await expect(documentation).not.toBeFocused();
+    await expect(releases).not.toBeFocused();
     await expect(upcoming).not.toBeFocused();
   });
 });

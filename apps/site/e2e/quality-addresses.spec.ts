@@ -56,7 +56,7 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
       await expect(page.getByRole('heading', { level: 2, name: DEFAULT_HEADING })).toBeVisible();
       await expect(page).toHaveURL(/\/guide\/log$/);
       const tabs = page.getByRole('navigation', { name: 'Page views' });
-      await expect(tabs.getByRole('link', { name: 'Documentation' })).toHaveAttribute(
+      await expect(tabs.getByRole('link', { name: 'Releases' })).toHaveAttribute(
         'aria-current',
         'page',
       );

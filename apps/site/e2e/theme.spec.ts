@@ -231,14 +231,14 @@ test('page tabs move with the arrow keys and open with Enter', async ({ page }) 
   await page.goto('/guide/log');
   await hydrated(page);
   const tabs = page.getByRole('navigation', { name: 'Page views' });
-  const documentation = tabs.getByRole('link', { name: 'Documentation' });
+  const releases = tabs.getByRole('link', { name: 'Releases' });
   const upcoming = tabs.getByRole('link', { name: 'Upcoming' });
-  await expect(documentation).toHaveAttribute('aria-current', 'page');
-  await documentation.focus();
+  await expect(releases).toHaveAttribute('aria-current', 'page');
+  await releases.focus();
   await page.keyboard.press('ArrowRight');
   await expect(upcoming).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(documentation).toBeFocused();
+  await expect(releases).toBeFocused();
   await page.keyboard.press('End');
   await expect(upcoming).toBeFocused();
   await page.keyboard.press('Enter');
@@ -247,7 +247,7 @@ test('page tabs move with the arrow keys and open with Enter', async ({ page }) 
   await expect(upcoming).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Next release' })).toBeVisible();
   // One stop in the Tab order: the current tab.
-  await expect(documentation).toHaveAttribute('tabindex', '-1');
+  await expect(releases).toHaveAttribute('tabindex', '-1');
 });
 
 test('the table of contents marks the section being read', async ({ page, isMobile }) => {

@@ -97,6 +97,7 @@ describe('parseFrontmatter', () => {
       '2: frontmatter `gallery` needs a string `title` and a string `section`, such as',
     ],
     ['loader: 1\n', '2: frontmatter `loader` must be a string, not 1'],
+    ['tabTitle: [a]\n', '2: frontmatter `tabTitle` must be a string, not a list'],
   ])('fails on a wrong type with file, line, field and what it got: %j', (yaml, message) => {
     expect(() => parse(yaml)).toThrow(ContentError);
     expect(() => parse(yaml)).toThrow(`docs/components/Button.md:${message}`);

@@ -54,6 +54,8 @@ const schema: Record<string, Check> = {
   order: isNumber,
   toc: isToc,
   timeline: isBoolean,
+  /** The title of the page's own tab, when it has tabs. */
+  tabTitle: isString,
   tag: isString,
   nav: isTitleOrder,
   hero: isHero,
@@ -235,6 +237,7 @@ export function toPageMeta(data: Record<string, unknown>): Partial<PageMeta> {
   if (data.toc !== undefined) meta.toc = data.toc as PageMeta['toc'];
   if (data.timeline !== undefined) meta.timeline = data.timeline as boolean;
   if (data.tag !== undefined) meta.tag = data.tag as string;
+  if (data.tabTitle !== undefined) meta.tabTitle = data.tabTitle as string;
   if (data.nav !== undefined) meta.nav = titleOrder(data.nav);
   if (data.hero !== undefined) meta.hero = data.hero as PageMeta['hero'];
   if (data.features !== undefined) meta.features = data.features as PageMeta['features'];

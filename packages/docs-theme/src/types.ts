@@ -19,6 +19,8 @@ export interface PageMeta {
   toc?: 'content' | 'menu' | false;
   /** Render the table of contents as a timeline (changelog). */
   timeline?: boolean;
+  /** The title of the page's own tab when it has tabs ('Documentation' in the interface language without it). */
+  tabTitle?: string;
   /** A small badge beside the sidebar entry, e.g. 'New'. */
   tag?: string;
   nav?: { title: string; order?: number };

@@ -57,7 +57,7 @@ export function PageTabs({ page, active }: { page: PageModule; active: PageTab |
   const t = useT();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   if (!page.tabs?.length) return null;
-  const entries = [{ key: '', title: t('page.defaultTab') }, ...page.tabs];
+  const entries = [{ key: '', title: page.meta.tabTitle ?? t('page.defaultTab') }, ...page.tabs];
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
