@@ -35,6 +35,8 @@ const cases = [
     code: `import { Button } from '@tessera/mobile';`,
     uses: ['Button'],
     budget: 3 * KiB,
+    // esbuild keeps the CSS of every component the root reaches (see jsOnlyBudget).
+    esbuildBudget: 12 * KiB,
   },
   {
     name: DEEP_BUTTON,
@@ -78,14 +80,13 @@ const cases = [
     uses: ['library'],
     budget: 110 * KiB,
   },
-  // Tabs with swipe (the gesture core), scroll-spy and Badge: aimed at 5 KiB, held here to what
-  // it measures so it cannot grow unnoticed. Part of it is the whole default locale, which every
-  // component that shows a built-in text bundles today (1.1 KiB gzip on its own).
+  // Tabs with swipe (the gesture core), scroll-spy and Badge: aimed at 5 KiB, and held here to
+  // what it measures so it cannot grow unnoticed.
   {
     name: 'Tabs (deep import)',
     code: `import { Tabs } from '@tessera/mobile/tabs';`,
     uses: ['Tabs'],
-    budget: 8 * KiB,
+    budget: 7.25 * KiB,
   },
   // The Data entry set a form page uses, with a Vite root import and an esbuild deep import.
   {
@@ -107,9 +108,7 @@ const cases = [
       `import { Selector } from '@tessera/mobile/selector';`,
     ].join('\n'),
     uses: ['Form', 'FormItem', 'Input', 'TextArea', 'Checkbox', 'Radio', 'Switch', 'Selector'],
-    // The budget is 14 KiB; esbuild's output is 0.25 KiB over it, held here until the default
-    // locale stops riding along with every component.
-    budget: 14.5 * KiB,
+    budget: 14 * KiB,
     only: 'esbuild',
   },
   {
@@ -128,9 +127,7 @@ const cases = [
     name: 'Swiper (deep import)',
     code: `import { Swiper } from '@tessera/mobile/swiper';`,
     uses: ['Swiper'],
-    // The budget is 5 KiB. The whole default locale (1.1 KiB gzip on its own), which every
-    // component bundles today, rides along; held here so it cannot grow further.
-    budget: 5.6 * KiB,
+    budget: 5 * KiB,
   },
   // Tour brings the overlay core (stack, focus trap, scroll lock), the placement of Popover,
   // Button and the default locale: held here to what it measures (8.8 KiB with esbuild).
@@ -145,15 +142,19 @@ const cases = [
 /*
  * esbuild adds to the CSS output every CSS file that a module reachable from the entry imports,
  * whether tree-shaking keeps that module or not (evanw/esbuild#2933, open): through the root
- * barrel that is every component's CSS. `sideEffects` does not change it (the CSS-only list,
- * `false` and no field all give the same 27 KiB), nor does any arrangement of CSS files, since
- * the barrel must reach every component. Only CSS carried inside the JS would be shaken, and
- * that leaves server-rendered markup unstyled until scripts run (and `<style>` elements are
- * blocked by `style-src 'self'`). So the esbuild root import is held to the JS part of the
- * budget and its total is printed. Vite drops the CSS of unused components, so there the root
- * import is held to the whole budget and must bring exactly the deep import's CSS.
+ * barrel that is every component's CSS. Since esbuild 0.17.7 this is deliberate: `sideEffects`
+ * is ignored for CSS imported from JS. Measured with esbuild 0.28: the CSS-only list, `false`
+ * and no field all give the same 61 files (12.4 KiB gzip), and so does vanilla-extract's own
+ * layout (each `.css.js` module importing its `.css`), since the barrel must reach every
+ * component. Only CSS carried inside the JS would be shaken, and that leaves server-rendered
+ * markup unstyled until scripts run (and `<style>` elements are blocked by `style-src 'self'`).
+ * So the esbuild root import is held to the JS part of the budget and its total is printed; the
+ * design's 12 KiB for that total needs the whole library's CSS to shrink. Vite drops the CSS of
+ * unused components, so there the root import is held to the whole budget and must bring
+ * exactly the deep import's CSS.
  */
 const jsOnlyBudget = (bundler, c) => bundler === 'esbuild' && c.name === ROOT_BUTTON;
+const budgetOf = (bundler, c) => (bundler === 'esbuild' && c.esbuildBudget) || c.budget;
 
 const bundlers = {
   async esbuild(entry, fixture) {
@@ -218,8 +219,12 @@ for (const [index, c] of cases.entries()) {
     const { js, css } = await bundle(entry, fixture);
     cssOf[`${bundler} ${c.name}`] = css;
     const total = gz(js) + gz(css);
+    const budget = budgetOf(bundler, c);
     const jsOnly = jsOnlyBudget(bundler, c);
-    const over = jsOnly ? gz(js) > c.budget : total > c.budget;
+    // The whole budget is what the design sets (and what `pnpm bench` judges); CI holds the
+    // esbuild root import to the JS part of Button's budget.
+    const overTotal = total > budget;
+    const over = jsOnly ? gz(js) > c.budget : overTotal;
     const missingCss = css.length === 0;
     const name = `${c.name}, ${bundler}`;
     if (over) problems.push(`${name}: over budget`);
@@ -231,8 +236,8 @@ for (const [index, c] of cases.entries()) {
       'CSS min': (css.length / KiB).toFixed(1),
       'CSS gz': (gz(css) / KiB).toFixed(2),
       'total gz': (total / KiB).toFixed(2),
-      budget: `${c.budget / KiB} ${jsOnly ? 'JS' : 'total'}`,
-      status: missingCss ? 'NO CSS' : over ? 'OVER' : 'ok',
+      budget: `${budget / KiB} total${jsOnly ? `, CI: ${c.budget / KiB} JS` : ''}`,
+      status: missingCss ? 'NO CSS' : over ? 'OVER' : overTotal ? 'JS ok, total over' : 'ok',
     });
   }
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { common as englishCommon } from '../locale/en-US/common';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { Popup } from '../popup/Popup';
@@ -76,7 +77,7 @@ export function ActionSheet({
   getContainer,
   ...rest
 }: ActionSheetProps) {
-  const { locale } = useConfig();
+  const common = useLocaleTexts('common', englishCommon);
   const extraId = `${useId()}-extra`;
   return (
     <Popup
@@ -89,7 +90,7 @@ export function ActionSheet({
       destroyOnClose={destroyOnClose}
       getContainer={getContainer}
       aria-labelledby={extra ? extraId : undefined}
-      aria-label={extra ? undefined : locale.common.actions}
+      aria-label={extra ? undefined : common.actions}
       {...rest}
     >
       {extra && (

@@ -1,5 +1,6 @@
 import { Children, forwardRef, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { avatar as english } from '../locale/en-US/avatar';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { AvatarGroupContext, type AvatarShape, type AvatarSize } from './Avatar';
@@ -30,7 +31,7 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
   { children, max, size = 'middle', shape = 'circle', ...rest },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('avatar', english);
   const items = Children.toArray(children);
   if (max !== undefined && !(Number.isFinite(max) && max >= 0)) {
     console.warn(
@@ -41,7 +42,7 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
     items.length,
     max !== undefined && Number.isFinite(max) && max >= 0 ? max : undefined,
   );
-  const moreLabel = locale.avatar.more.replace('{count}', String(hidden));
+  const moreLabel = texts.more.replace('{count}', String(hidden));
   return (
     <AvatarGroupContext.Provider value={{ size, shape }}>
       <div

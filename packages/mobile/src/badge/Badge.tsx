@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { badge as english } from '../locale/en-US/badge';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -66,16 +67,16 @@ export const Badge = forwardRef<BadgeRef, BadgeProps>(function Badge(
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('badge', english);
   const { text, count } = badgeContent(content, { dot, max: normalizeMax(max), showZero });
   const wraps = children !== undefined && children !== null;
   if (text === null && !wraps) return null;
   const spoken =
     label ??
     (count !== undefined
-      ? locale.badge.count.replace('{count}', String(count))
+      ? texts.count.replace('{count}', String(count))
       : dot
-        ? locale.badge.dot
+        ? texts.dot
         : typeof text === 'string'
           ? text
           : undefined);

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { cascader as english } from '../locale/en-US/cascader';
+import { common as englishCommon } from '../locale/en-US/common';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useControllableState } from '../internal/useControllableState';
@@ -71,7 +73,8 @@ export function Cascader<O extends object = CascaderOption>({
   disableBodyScroll,
   ...rest
 }: CascaderProps<O>) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('cascader', english);
+  const common = useLocaleTexts('common', englishCommon);
   const titleId = useId();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue });
   const [draft, setDraft] = useState<{ value: CascaderValue[]; extend: CascaderExtend<O> } | null>(
@@ -109,7 +112,7 @@ export function Cascader<O extends object = CascaderOption>({
       position="bottom"
       onClose={cancel}
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : locale.cascader.placeholder}
+      aria-label={title ? undefined : texts.placeholder}
       destroyOnClose={destroyOnClose}
       forceRender={forceRender}
       getContainer={getContainer}
@@ -119,13 +122,13 @@ export function Cascader<O extends object = CascaderOption>({
     >
       <div className={styles.header}>
         <button type="button" className={styles.headerButton} onClick={cancel}>
-          {cancelText ?? locale.common.cancel}
+          {cancelText ?? common.cancel}
         </button>
         <h2 className={styles.title} id={titleId}>
           {title}
         </h2>
         <button type="button" className={styles.headerButton} data-confirm onClick={confirm}>
-          {confirmText ?? locale.common.confirm}
+          {confirmText ?? common.confirm}
         </button>
       </div>
       <CascaderView<O>

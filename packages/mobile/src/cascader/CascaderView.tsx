@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { cascader as english } from '../locale/en-US/cascader';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { moveFocus } from '../internal/rovingFocus';
 import { useControllableState } from '../internal/useControllableState';
@@ -77,7 +78,7 @@ export function CascaderView<O extends object = CascaderOption>({
   onTabsChange,
   ...rest
 }: CascaderViewProps<O>) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('cascader', english);
   const id = useId();
   const { loaded, pending, load } = useCascaderLoading(loadChildren, 'CascaderView');
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue });
@@ -122,9 +123,7 @@ export function CascaderView<O extends object = CascaderOption>({
   };
 
   const placeholderFor = (level: number) =>
-    typeof placeholder === 'function'
-      ? placeholder(level)
-      : (placeholder ?? locale.cascader.placeholder);
+    typeof placeholder === 'function' ? placeholder(level) : (placeholder ?? texts.placeholder);
   const tabLabel = (level: number) => {
     const item = items[level];
     return item ? String(readNode(item, fieldNames).label) : placeholderFor(level);
@@ -140,12 +139,7 @@ export function CascaderView<O extends object = CascaderOption>({
     <div {...nativeProps(rest, styles.view)} role="group">
       {/* Focus lives on the tabs (one Tab stop), not on the tablist. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div
-        className={styles.tabs}
-        role="tablist"
-        aria-label={locale.cascader.levels}
-        onKeyDown={onTabKey}
-      >
+      <div className={styles.tabs} role="tablist" aria-label={texts.levels} onKeyDown={onTabKey}>
         {Array.from({ length: tabCount }, (_, level) => (
           <button
             key={level}
@@ -178,7 +172,7 @@ export function CascaderView<O extends object = CascaderOption>({
             selected={value[tab]}
             onSelect={(node) => choose(tab, node as CascaderNode<O>)}
             activeIcon={activeIcon}
-            label={locale.cascader.options}
+            label={texts.options}
           />
         )}
       </div>

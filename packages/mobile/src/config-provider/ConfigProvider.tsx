@@ -7,8 +7,8 @@ import {
   ConfigContext,
   getActiveConfig,
   setActiveConfig,
-  useConfig,
-  type ConfigValue,
+  useConfigScope,
+  type ConfigScope,
   type ThemeName,
 } from './configContext';
 
@@ -48,14 +48,14 @@ export function ConfigProvider({
   getContainer,
   children,
 }: ConfigProviderProps) {
-  const parent = useConfig();
+  const parent = useConfigScope();
   const rootRef = useRef<HTMLDivElement>(null);
   const resolvedTheme = theme ?? parent.theme;
   const resolvedCompact = compact ?? parent.compact;
   const resolvedLocale = locale ?? parent.locale;
   const resolvedGetContainer = getContainer ?? parent.getContainer;
 
-  const value = useMemo<ConfigValue>(() => {
+  const value = useMemo<ConfigScope>(() => {
     const themeClass =
       resolvedTheme === 'dark'
         ? darkThemeClass

@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { enUS } from '../locale/enUS';
 import type { Locale } from '../locale/types';
 
 export type ThemeName = 'light' | 'dark';
@@ -15,17 +14,26 @@ export interface ConfigValue {
   className: string | undefined;
 }
 
-export const defaultConfig: ConfigValue = {
+/**
+ * What the context holds. The locale is left unset until a provider sets one: the default must
+ * not hold every component's English texts, so each component falls back to its own section
+ * (see `localeTexts.ts`).
+ */
+export interface ConfigScope extends Omit<ConfigValue, 'locale'> {
+  locale: Locale | undefined;
+}
+
+export const defaultConfig: ConfigScope = {
   theme: 'light',
   compact: false,
-  locale: enUS,
+  locale: undefined,
   getContainer: undefined,
   className: undefined,
 };
 
-export const ConfigContext = createContext<ConfigValue>(defaultConfig);
+export const ConfigContext = createContext<ConfigScope>(defaultConfig);
 
-export function useConfig(): ConfigValue {
+export function useConfigScope(): ConfigScope {
   return useContext(ConfigContext);
 }
 
@@ -34,12 +42,12 @@ export function useConfig(): ConfigValue {
  * provider the user last touched or focused, falling back to the last one mounted. With several
  * providers on a page (one per demo frame) the toast appears where the user just tapped.
  */
-let activeConfig: ConfigValue | null = null;
+let activeConfig: ConfigScope | null = null;
 
-export function setActiveConfig(value: ConfigValue | null): void {
+export function setActiveConfig(value: ConfigScope | null): void {
   activeConfig = value;
 }
 
-export function getActiveConfig(): ConfigValue {
+export function getActiveConfig(): ConfigScope {
   return activeConfig ?? defaultConfig;
 }

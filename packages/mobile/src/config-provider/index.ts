@@ -1,2 +1,3 @@
 export { ConfigProvider, type ConfigProviderProps } from './ConfigProvider';
-export { useConfig, type ConfigValue, type ThemeName } from './configContext';
+export { type ConfigValue, type ThemeName } from './configContext';
+export { useConfig } from './useConfig';

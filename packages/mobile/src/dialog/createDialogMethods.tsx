@@ -1,5 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { getActiveConfig } from '../config-provider/configContext';
+import { localeTexts } from '../config-provider/localeTexts';
+import { common as englishCommon } from '../locale/en-US/common';
+import { dialog as englishDialog } from '../locale/en-US/dialog';
 import type { OverlayProps } from '../internal/overlayProps';
 import { renderImperatively, type ImperativeHandle } from '../internal/renderImperatively';
 import type { DialogActions } from './DialogActions';
@@ -70,7 +73,7 @@ export function createDialogMethods<P extends DialogLikeProps>(
         actions: [
           {
             key: 'confirm',
-            text: confirmText ?? getActiveConfig().locale.dialog.ok,
+            text: confirmText ?? localeTexts(getActiveConfig().locale, 'dialog', englishDialog).ok,
             bold: true,
             onClick: onConfirm,
           },
@@ -95,7 +98,7 @@ export function createDialogMethods<P extends DialogLikeProps>(
     onCancel,
     ...props
   }: ConfirmProps<P>): Promise<boolean> {
-    const { locale } = getActiveConfig();
+    const common = localeTexts(getActiveConfig().locale, 'common', englishCommon);
     return new Promise((resolve) => {
       let result = false;
       show({
@@ -104,10 +107,10 @@ export function createDialogMethods<P extends DialogLikeProps>(
         closeOnAction: true,
         actions: [
           [
-            { key: 'cancel', text: cancelText ?? locale.common.cancel, onClick: onCancel },
+            { key: 'cancel', text: cancelText ?? common.cancel, onClick: onCancel },
             {
               key: 'confirm',
-              text: confirmText ?? locale.common.confirm,
+              text: confirmText ?? common.confirm,
               bold: true,
               onClick: async () => {
                 await onConfirm?.();

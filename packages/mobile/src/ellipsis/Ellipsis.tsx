@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { ellipsis as english } from '../locale/en-US/ellipsis';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -64,7 +65,7 @@ export function Ellipsis({
   symbol = '…',
   ...rest
 }: EllipsisProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('ellipsis', english);
   const root = useRef<HTMLSpanElement>(null);
   const measure = useRef<HTMLSpanElement>(null);
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -75,8 +76,8 @@ export function Ellipsis({
     );
   }
   const cssOnly = direction === 'end' && !expandable && lines <= styles.CSS_ROWS;
-  const more = expandText ?? locale.ellipsis.expand;
-  const less = collapseText ?? locale.ellipsis.collapse;
+  const more = expandText ?? texts.expand;
+  const less = collapseText ?? texts.collapse;
   const cut = useTruncation(root, measure, {
     content,
     rows: lines,

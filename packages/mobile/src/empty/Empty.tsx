@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { empty as english } from '../locale/en-US/empty';
 import {
   BoxIllustration,
   DisconnectedIllustration,
@@ -43,7 +44,7 @@ export function Empty({
   children,
   ...rest
 }: EmptyProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('empty', english);
   const Preset =
     typeof image === 'string' && image in presets ? presets[image as EmptyPreset] : null;
   return (
@@ -51,7 +52,7 @@ export function Empty({
       <div className={`${styles.imageBox} ${styles.image[imageSize]}`}>
         {Preset ? <Preset /> : image}
       </div>
-      <p className={styles.description}>{description ?? locale.empty.description}</p>
+      <p className={styles.description}>{description ?? texts.description}</p>
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { errorBlock as english } from '../locale/en-US/errorBlock';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './ErrorBlock.css';
 
@@ -47,8 +48,7 @@ export function createErrorBlock(images: Partial<Record<ErrorBlockStatus, ReactN
     children,
     ...rest
   }: ErrorBlockProps) {
-    const { locale } = useConfig();
-    const texts = locale.errorBlock[status];
+    const texts = useLocaleTexts('errorBlock', english)[status];
     const picture =
       typeof image === 'string' ? <img src={image} alt="" /> : (image ?? images[status]);
     return (

@@ -7,7 +7,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { floatingPanel as english } from '../locale/en-US/floatingPanel';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useDrag } from '../internal/useDrag';
 import { useLatest } from '../internal/useLatest';
@@ -54,7 +55,7 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
     { anchors: anchorsProp, handleDraggingOfContent = true, onHeightChange, children, ...rest },
     ref,
   ) {
-    const { locale } = useConfig();
+    const texts = useLocaleTexts('floatingPanel', english);
     const mounted = useMounted();
     const anchors = normalizeAnchors(anchorsProp);
     const highest = anchors[anchors.length - 1]!;
@@ -142,12 +143,12 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
             role="slider"
             tabIndex={0}
             className={styles.handle}
-            aria-label={locale.floatingPanel.handle}
+            aria-label={texts.handle}
             aria-orientation="vertical"
             aria-valuemin={1}
             aria-valuemax={anchors.length}
             aria-valuenow={index + 1}
-            aria-valuetext={pageText(locale.floatingPanel.height, index + 1, anchors.length)}
+            aria-valuetext={pageText(texts.height, index + 1, anchors.length)}
             onKeyDown={onHandleKeyDown}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTag, useLocaleTexts } from '../config-provider/localeTexts';
+import { form as english } from '../locale/en-US/form';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -71,12 +72,12 @@ export function Form<Values extends object = Record<string, unknown>>({
 }: FormProps<Values>) {
   const [form] = useForm(given);
   const store = storeOf(form as FormInstance<object>);
-  const { locale } = useConfig();
-  const failure = useSubmitFailure(locale, scrollToFirstError);
+  const messages = useLocaleTexts('form', english);
+  const failure = useSubmitFailure(messages, useLocaleTag(), scrollToFirstError);
   store.initialise(initialValues as Record<string, unknown> | undefined);
   // Read at the moment of a submit or a change, so they are simply replaced on every render.
   store.configure({
-    messages: locale.form,
+    messages,
     callbacks: {
       onValuesChange: onValuesChange as FormCallbacks['onValuesChange'],
       onFinish: (values) => {

@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { form as english } from '../locale/en-US/form';
 import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
 import { bindControl } from './bindControl';
@@ -132,7 +133,7 @@ function BoundItem({
   children,
   ...native
 }: BoundProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('form', english);
   const ids = useIds();
   const field = useField(context, {
     name,
@@ -141,7 +142,7 @@ function BoundItem({
     dependencies,
     initialValue,
     trigger,
-    label: typeof label === 'string' ? label : locale.form.defaultLabel,
+    label: typeof label === 'string' ? label : texts.defaultLabel,
   });
   const { errors, validating } = field.meta;
   const isRequired = required ?? (rules ?? []).some((rule) => rule.required);
@@ -176,7 +177,7 @@ function BoundItem({
       help={help}
       extra={extra}
       errors={errors}
-      validating={validating && locale.form.validating}
+      validating={validating && texts.validating}
       arrow={arrow}
       childElementPosition={childElementPosition}
       rootRef={field.rootRef}

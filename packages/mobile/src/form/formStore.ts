@@ -1,4 +1,4 @@
-import { enUS } from '../locale/enUS';
+import { form as english } from '../locale/en-US/form';
 import type { FormMessages } from '../locale/types';
 import {
   getIn,
@@ -76,7 +76,7 @@ export class FormStore {
   private readonly listKeys = new Map<string, number[]>();
   private nextKey = 0;
   private formCallbacks: FormCallbacks = {};
-  private formMessages: FormMessages = enUS.form;
+  private formMessages: FormMessages = english;
 
   /** For `useSyncExternalStore`, hence an arrow: it is passed around unbound. */
   readonly subscribe = (listener: () => void) => {

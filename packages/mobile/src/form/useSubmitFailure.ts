@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../locale/types';
+import type { FormMessages } from '../locale/types';
 import { firstInDocument, focusInvalidItem } from './focusField';
 import type { FieldEntity } from './formStore';
 import { format } from './rules';
@@ -21,7 +21,11 @@ function listOf(labels: string[], locale: string): string {
  * What a form does after a failed submit: a summary for the live region ("2 fields need
  * attention: …"), and the first invalid field scrolled to and focused.
  */
-export function useSubmitFailure(locale: Locale, scrollToFirstError: boolean) {
+export function useSubmitFailure(
+  messages: FormMessages,
+  localeTag: string,
+  scrollToFirstError: boolean,
+) {
   const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
@@ -32,9 +36,9 @@ export function useSubmitFailure(locale: Locale, scrollToFirstError: boolean) {
 
   const failed = (fields: ReadonlyArray<{ entity: FieldEntity }>) => {
     const labels = fields.map(({ entity }) => entity.label());
-    const template = fields.length === 1 ? locale.form.summaryOne : locale.form.summary;
+    const template = fields.length === 1 ? messages.summaryOne : messages.summary;
     setFailure((previous) => ({
-      message: format(template, { count: fields.length, labels: listOf(labels, locale.locale) }),
+      message: format(template, { count: fields.length, labels: listOf(labels, localeTag) }),
       items: fields.map(({ entity }) => entity.element()).filter((el) => el !== null),
       round: (previous?.round ?? 0) + 1,
     }));

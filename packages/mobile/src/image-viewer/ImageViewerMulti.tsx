@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { imageViewer as english } from '../locale/en-US/imageViewer';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
@@ -58,7 +59,7 @@ export function ImageViewerMulti({
   renderFooter,
   ...rest
 }: ImageViewerMultiProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('imageViewer', english);
   const total = images.length;
   const [rawIndex, setIndex] = useControllableState({
     value: controlledIndex,
@@ -89,7 +90,7 @@ export function ImageViewerMulti({
     event.preventDefault();
   };
 
-  const position = locale.imageViewer.position
+  const position = texts.position
     .replace('{current}', String(index + 1))
     .replace('{total}', String(total));
   return (
@@ -107,9 +108,7 @@ export function ImageViewerMulti({
               image={item}
               alt={
                 item.alt ??
-                locale.imageViewer.position
-                  .replace('{current}', String(i + 1))
-                  .replace('{total}', String(total))
+                texts.position.replace('{current}', String(i + 1)).replace('{total}', String(total))
               }
               current={i === index}
               maxZoom={maxZoom}

@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { imageViewer as english } from '../locale/en-US/imageViewer';
+import { common as englishCommon } from '../locale/en-US/common';
 import { CloseIcon } from '../icon/icons';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
@@ -33,7 +35,8 @@ export function ViewerShell({
   children,
   ...rest
 }: ViewerShellProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('imageViewer', english);
+  const common = useLocaleTexts('common', englishCommon);
   const layer = useRef<HTMLDivElement>(null);
   const ready = useMounted();
   const { mounted, hidden } = usePresence(visible, {
@@ -59,7 +62,7 @@ export function ViewerShell({
         ref={layer}
         role="dialog"
         aria-modal="true"
-        aria-label={locale.imageViewer.label}
+        aria-label={texts.label}
         tabIndex={-1}
         hidden={hidden}
         data-state={visible ? 'open' : 'closed'}
@@ -67,12 +70,7 @@ export function ViewerShell({
         {...nativeProps(rest, styles.root)}
       >
         {children}
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={locale.common.close}
-          onClick={onClose}
-        >
+        <button type="button" className={styles.close} aria-label={common.close} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

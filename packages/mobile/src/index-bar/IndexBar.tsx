@@ -1,5 +1,6 @@
 import { forwardRef, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { indexBar as english } from '../locale/en-US/indexBar';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { tabItems } from '../internal/tabItems';
 import { useCssPx } from '../internal/useCssPx';
@@ -52,7 +53,7 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
   { children, stickyOffsetTop = 0, onIndexChange, ...rest },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('indexBar', english);
   const panels = tabItems<IndexBarPanelProps>(children, IndexBarPanel, 'IndexBar', 'Panel');
   const indexes = panels.map((panel) => panel.key);
   const [active, setActive] = useState(indexes[0]);
@@ -77,7 +78,7 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
         indexes={indexes}
         labels={panels.map(({ key, props }) => props.brief ?? key)}
         active={active}
-        label={locale.indexBar.label}
+        label={texts.label}
         onJump={jump}
       />
       {panels.map(({ key, props }) => (

@@ -6,7 +6,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { input as english } from '../locale/en-US/input';
 import { CloseCircleIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
@@ -118,7 +119,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     onFocus,
     ...rest
   } = props;
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('input', english);
   const inputRef = useRef<HTMLInputElement>(null);
   const text = useTextValue({
     controlled: 'value' in props,
@@ -175,7 +176,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         <button
           type="button"
           className={styles.clear}
-          aria-label={locale.input.clear}
+          aria-label={texts.clear}
           // Keeps the focus (and the keyboard) in the field while the button is tapped.
           onMouseDown={(event) => event.preventDefault()}
           onClick={clear}

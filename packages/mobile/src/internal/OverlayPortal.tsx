@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useConfig } from '../config-provider/configContext';
+import { useConfigScope } from '../config-provider/configContext';
 import { resolveContainer, type GetContainer } from './portal';
 import { useMounted } from './useMounted';
 
@@ -16,7 +16,7 @@ export interface OverlayPortalProps {
  */
 export function OverlayPortal({ getContainer, children }: OverlayPortalProps) {
   const mounted = useMounted();
-  const config = useConfig();
+  const config = useConfigScope();
   if (!mounted) return null;
   const container = resolveContainer(getContainer, config.getContainer);
   if (!container) return <>{children}</>;

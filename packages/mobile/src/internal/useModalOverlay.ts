@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useConfigScope } from '../config-provider/configContext';
 import { pushOverlay } from './overlayStack';
 import { resolveContainer, type GetContainer } from './portal';
 import { lockScroll } from './scrollLock';
@@ -32,7 +32,7 @@ export function useModalOverlay({
   onEscape,
   onBack,
 }: ModalOverlayOptions): void {
-  const config = useConfig();
+  const config = useConfigScope();
   const latest = useLatest({
     onEscape,
     onBack,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { common as englishCommon } from '../locale/en-US/common';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -39,7 +40,7 @@ export function Loading({
   children,
   ...rest
 }: LoadingProps) {
-  const { locale } = useConfig();
+  const common = useLocaleTexts('common', englishCommon);
   return (
     <div
       role="status"
@@ -65,7 +66,7 @@ export function Loading({
           <path d="M12 3a9 9 0 1 0 9 9" strokeLinecap="round" />
         </svg>
       )}
-      {children ?? <span className={visuallyHidden}>{locale.common.loading}</span>}
+      {children ?? <span className={visuallyHidden}>{common.loading}</span>}
     </div>
   );
 }

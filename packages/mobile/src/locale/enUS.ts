@@ -1,99 +1,62 @@
+import { common } from './en-US/common';
+import { dialog } from './en-US/dialog';
+import { popup } from './en-US/popup';
+import { pullToRefresh } from './en-US/pullToRefresh';
+import { errorBlock } from './en-US/errorBlock';
+import { empty } from './en-US/empty';
+import { swipeAction } from './en-US/swipeAction';
+import { progress } from './en-US/progress';
+import { badge } from './en-US/badge';
+import { noticeBar } from './en-US/noticeBar';
+import { navBar } from './en-US/navBar';
+import { tag } from './en-US/tag';
+import { avatar } from './en-US/avatar';
+import { slider } from './en-US/slider';
+import { input } from './en-US/input';
+import { searchBar } from './en-US/searchBar';
+import { form } from './en-US/form';
+import { cascader } from './en-US/cascader';
+import { ellipsis } from './en-US/ellipsis';
+import { imageViewer } from './en-US/imageViewer';
+import { pageIndicator } from './en-US/pageIndicator';
+import { swiper } from './en-US/swiper';
+import { steps } from './en-US/steps';
+import { floatingPanel } from './en-US/floatingPanel';
+import { indexBar } from './en-US/indexBar';
+import { tour } from './en-US/tour';
 import type { Locale } from './types';
 
-/** English (United States): the default texts. */
+/**
+ * English (United States): the default texts, whole. Each section lives in a module of its own
+ * under `en-US/`, and a component imports only its section as the fallback for when no
+ * provider sets a locale, so using one component never bundles every component's texts.
+ */
 export const enUS: Locale = {
   locale: 'en-US',
-  common: {
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    close: 'Close',
-    loading: 'Loading',
-    actions: 'Actions',
-  },
-  dialog: { ok: 'OK' },
-  popup: {
-    dragHandle: 'Drag down to close',
-    sheetHeight: 'Sheet height',
-    sheetHeightValue: '{current} of {total}',
-  },
-  pullToRefresh: {
-    pulling: 'Pull down to refresh',
-    canRelease: 'Release to refresh',
-    refreshing: 'Refreshing…',
-    complete: 'Refreshed',
-  },
-  errorBlock: {
-    default: { title: 'Something went wrong', description: 'Please try again in a moment.' },
-    busy: { title: 'Too busy right now', description: 'Please try again shortly.' },
-    disconnected: { title: 'You are offline', description: 'Check your connection and retry.' },
-    empty: { title: 'Nothing here', description: 'There is no content to show yet.' },
-  },
-  empty: { description: 'No data' },
-  swipeAction: { actions: 'More actions' },
-  progress: { label: 'Progress' },
-  badge: { count: '{count} unread', dot: 'New' },
-  noticeBar: { close: 'Close notice' },
-  navBar: { back: 'Back' },
-  tag: { close: 'Remove {label}' },
-  avatar: { more: '{count} more' },
-  slider: { start: 'Minimum', end: 'Maximum' },
-  input: { clear: 'Clear' },
-  searchBar: { label: 'Search' },
-  form: {
-    defaultLabel: 'This field',
-    required: '{label} is required',
-    type: '{label} is not a valid {type}',
-    types: {
-      string: 'text',
-      number: 'number',
-      integer: 'whole number',
-      float: 'number',
-      boolean: 'yes or no',
-      email: 'email address',
-      url: 'web address',
-      array: 'list',
-      date: 'date',
-    },
-    pattern: '{label} is not in the expected format',
-    string: {
-      min: '{label} needs at least {min} characters',
-      max: '{label} can have at most {max} characters',
-      len: '{label} must have exactly {len} characters',
-      range: '{label} needs {min} to {max} characters',
-    },
-    number: {
-      min: '{label} must be at least {min}',
-      max: '{label} must be at most {max}',
-      len: '{label} must be {len}',
-      range: '{label} must be between {min} and {max}',
-    },
-    array: {
-      min: '{label} needs at least {min} items',
-      max: '{label} can have at most {max} items',
-      len: '{label} must have exactly {len} items',
-      range: '{label} needs {min} to {max} items',
-    },
-    validating: 'Checking…',
-    summary: '{count} fields need attention: {labels}',
-    summaryOne: '1 field needs attention: {labels}',
-  },
-  cascader: { placeholder: 'Select', levels: 'Levels', options: 'Options' },
-  ellipsis: { expand: 'More', collapse: 'Less' },
-  imageViewer: { label: 'Image viewer', position: 'Image {current} of {total}' },
-  pageIndicator: { label: '{current} of {total}' },
-  swiper: {
-    carousel: 'Carousel',
-    slideLabel: '{current} of {total}',
-    position: 'Slide {current} of {total}',
-  },
-  steps: { wait: 'not started', process: 'in progress', finish: 'done', error: 'failed' },
-  floatingPanel: { handle: 'Panel height', height: '{current} of {total}' },
-  indexBar: { label: 'Index' },
-  tour: {
-    previous: 'Previous',
-    next: 'Next',
-    done: 'Done',
-    skip: 'Skip',
-    step: 'Step {current} of {total}',
-  },
+  common,
+  dialog,
+  popup,
+  pullToRefresh,
+  errorBlock,
+  empty,
+  swipeAction,
+  progress,
+  badge,
+  noticeBar,
+  navBar,
+  tag,
+  avatar,
+  slider,
+  input,
+  searchBar,
+  form,
+  cascader,
+  ellipsis,
+  imageViewer,
+  pageIndicator,
+  swiper,
+  steps,
+  floatingPanel,
+  indexBar,
+  tour,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useConfigScope } from '../config-provider/configContext';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
@@ -47,7 +47,7 @@ export function Mask({
   children,
   ...rest
 }: MaskProps) {
-  const config = useConfig();
+  const config = useConfigScope();
   const rootRef = useRef<HTMLDivElement>(null);
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { navBar as english } from '../locale/en-US/navBar';
 import { LeftIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -67,7 +68,7 @@ export const NavBar = forwardRef<NavBarRef, NavBarProps>(function NavBar(
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('navBar', english);
   const bar = (
     <div
       ref={ref}
@@ -87,7 +88,7 @@ export const NavBar = forwardRef<NavBarRef, NavBarProps>(function NavBar(
             type="button"
             className={styles.back}
             onClick={onBack}
-            aria-label={back === undefined ? locale.navBar.back : undefined}
+            aria-label={back === undefined ? texts.back : undefined}
           >
             <span className={styles.backIcon} aria-hidden>
               {backIcon}

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { noticeBar as english } from '../locale/en-US/noticeBar';
 import {
   CheckCircleIcon,
   CloseCircleIcon,
@@ -86,7 +87,7 @@ export const NoticeBar = forwardRef<NoticeBarRef, NoticeBarProps>(function Notic
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('noticeBar', english);
   const [closed, setClosed] = useState(false);
   const several = Array.isArray(content);
   const marquee = useMarquee(!wrap && !several, speed, delay, content);
@@ -131,7 +132,7 @@ export const NoticeBar = forwardRef<NoticeBarRef, NoticeBarProps>(function Notic
         <button
           type="button"
           className={styles.close}
-          aria-label={locale.noticeBar.close}
+          aria-label={texts.close}
           onClick={() => {
             setClosed(true);
             onClose?.();

@@ -1,4 +1,5 @@
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageIndicator as english } from '../locale/en-US/pageIndicator';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './PageIndicator.css';
 import { normalizePages, pageText } from './pageCount';
@@ -51,9 +52,9 @@ export function PageIndicator({
   'aria-label': ariaLabel,
   ...rest
 }: PageIndicatorProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('pageIndicator', english);
   const pages = normalizePages('PageIndicator', total, current);
-  const label = ariaLabel ?? pageText(locale.pageIndicator.label, pages.current + 1, pages.total);
+  const label = ariaLabel ?? pageText(texts.label, pages.current + 1, pages.total);
   return (
     <div
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}

@@ -11,7 +11,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useConfigScope } from '../config-provider/configContext';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import { resolveContainer, type GetContainer } from '../internal/portal';
@@ -101,7 +101,7 @@ export function Popover({
   onPlaced,
   ...rest
 }: PopoverProps) {
-  const config = useConfig();
+  const config = useConfigScope();
   const id = useId();
   const anchorRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,7 @@
 import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { popup as english } from '../locale/en-US/popup';
+import { common as englishCommon } from '../locale/en-US/common';
 import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
@@ -148,7 +150,8 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('popup', english);
+  const common = useLocaleTexts('common', englishCommon);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<number | null>(null);
   // The dialog element renders only once mounted (see OverlayPortal); the modal behaviour waits
@@ -253,7 +256,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
             <div
               ref={swipeHandleRef}
               className={styles.handle}
-              title={locale.popup.dragHandle}
+              title={texts.dragHandle}
               aria-hidden
             />
           )}
@@ -263,12 +266,12 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
               role="slider"
               tabIndex={0}
               className={styles.handle}
-              aria-label={locale.popup.sheetHeight}
+              aria-label={texts.sheetHeight}
               aria-orientation="vertical"
               aria-valuemin={1}
               aria-valuemax={sheet.count}
               aria-valuenow={sheet.index + 1}
-              aria-valuetext={locale.popup.sheetHeightValue
+              aria-valuetext={texts.sheetHeightValue
                 .replace('{current}', String(sheet.index + 1))
                 .replace('{total}', String(sheet.count))}
               onKeyDown={sheet.onHandleKeyDown}
@@ -278,7 +281,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
             <button
               type="button"
               className={styles.close}
-              aria-label={locale.common.close}
+              aria-label={common.close}
               onClick={() => requestClose('close-button')}
             >
               <CloseIcon />

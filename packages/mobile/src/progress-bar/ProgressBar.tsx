@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { progress as english } from '../locale/en-US/progress';
 import { clampPercent } from '../internal/percent';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './ProgressBar.css';
@@ -44,7 +45,7 @@ export function ProgressBar({
   'aria-label': ariaLabel,
   ...rest
 }: ProgressBarProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('progress', english);
   const value = clampPercent(percent);
   const label =
     text === true ? `${value}%` : typeof text === 'function' ? text(value) : text || null;
@@ -52,7 +53,7 @@ export function ProgressBar({
     <div {...nativeProps(rest, styles.root)}>
       <div
         role="progressbar"
-        aria-label={ariaLabel ?? locale.progress.label}
+        aria-label={ariaLabel ?? texts.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={indeterminate ? undefined : value}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { progress as english } from '../locale/en-US/progress';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { clampPercent } from '../internal/percent';
 import * as styles from './ProgressCircle.css';
@@ -38,12 +39,12 @@ export function ProgressCircle({
   'aria-label': ariaLabel,
   ...rest
 }: ProgressCircleProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('progress', english);
   const value = clampPercent(percent);
   return (
     <div
       role="progressbar"
-      aria-label={ariaLabel ?? locale.progress.label}
+      aria-label={ariaLabel ?? texts.label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}

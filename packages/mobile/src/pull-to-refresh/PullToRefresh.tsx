@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pullToRefresh as english } from '../locale/en-US/pullToRefresh';
 import { LoadingIcon } from '../icon/icons';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { getScrollParent, scrollTopOf } from '../internal/scrollParent';
@@ -68,7 +69,7 @@ export function PullToRefresh({
   children,
   ...rest
 }: PullToRefreshProps) {
-  const { locale } = useConfig();
+  const defaults = useLocaleTexts('pullToRefresh', english);
   const rootRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<PullStatus>('idle');
   const [offset, setOffset] = useState(0);
@@ -132,14 +133,14 @@ export function PullToRefresh({
 
   const texts: Record<PullStatus, ReactNode> = {
     idle: null,
-    pulling: pullingText ?? locale.pullToRefresh.pulling,
-    canRelease: canReleaseText ?? locale.pullToRefresh.canRelease,
+    pulling: pullingText ?? defaults.pulling,
+    canRelease: canReleaseText ?? defaults.canRelease,
     refreshing: (
       <>
-        <LoadingIcon /> {refreshingText ?? locale.pullToRefresh.refreshing}
+        <LoadingIcon /> {refreshingText ?? defaults.refreshing}
       </>
     ),
-    complete: completeText ?? locale.pullToRefresh.complete,
+    complete: completeText ?? defaults.complete,
   };
 
   const ownStyle = {

@@ -1,5 +1,7 @@
 import { forwardRef, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { searchBar as english } from '../locale/en-US/searchBar';
+import { common as englishCommon } from '../locale/en-US/common';
 import { SearchIcon } from '../icon/icons';
 import { Input } from '../input/Input';
 import { cx } from '../internal/cx';
@@ -98,12 +100,13 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('searchBar', english);
+  const common = useLocaleTexts('common', englishCommon);
   const [query, setQuery] = useControllableState({ value, defaultValue, onChange });
   // Focus of the whole bar, so that tabbing from the field to the cancel button keeps it shown.
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const name = label ?? placeholder ?? locale.searchBar.label;
+  const name = label ?? placeholder ?? texts.label;
   const showCancel =
     typeof showCancelButton === 'function' ? showCancelButton(focused, query) : showCancelButton;
 
@@ -153,7 +156,7 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
           onMouseDown={(event) => event.preventDefault()}
           onClick={cancel}
         >
-          {cancelText ?? locale.common.cancel}
+          {cancelText ?? common.cancel}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { common as englishCommon } from '../locale/en-US/common';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -69,7 +70,7 @@ export function Skeleton({
   children,
   ...rest
 }: SkeletonProps) {
-  const { locale } = useConfig();
+  const common = useLocaleTexts('common', englishCommon);
   const [waited, setWaited] = useState(delay <= 0);
   // Each new load waits for the delay again, not only the first one.
   if (!loading && waited && delay > 0) setWaited(false);
@@ -103,7 +104,7 @@ export function Skeleton({
 
   return (
     <div aria-busy="true" {...nativeProps(rest, undefined)}>
-      <span className={visuallyHidden}>{locale.common.loading}</span>
+      <span className={visuallyHidden}>{common.loading}</span>
       {waited && (
         <div aria-hidden>
           {image && <span className={cx(block, styles.image)} />}

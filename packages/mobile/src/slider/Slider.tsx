@@ -1,5 +1,6 @@
 import { useEffect, useInsertionEffect, useRef, type KeyboardEvent } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { slider as english } from '../locale/en-US/slider';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria } from '../internal/splitAria';
 import { useControllableState } from '../internal/useControllableState';
@@ -104,7 +105,7 @@ export function Slider({
   id,
   ...props
 }: SliderProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('slider', english);
   const bounds = normalizeBounds(min, max, step);
   const [raw, setRaw] = useControllableState<SliderValue | undefined>({
     value: valueProp,
@@ -177,7 +178,7 @@ export function Slider({
         'aria-valuetext': describe(ends[thumb]),
         'aria-orientation': vertical ? 'vertical' : 'horizontal',
         'aria-disabled': disabled || undefined,
-        ...(range ? { 'aria-label': thumb === 0 ? locale.slider.start : locale.slider.end } : aria),
+        ...(range ? { 'aria-label': thumb === 0 ? texts.start : texts.end } : aria),
         onKeyDown: onKeyDown(thumb),
       } as const,
     };

@@ -1,5 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { steps as english } from '../locale/en-US/steps';
 import { CheckIcon, CloseIcon } from '../icon/icons';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -61,7 +62,7 @@ function StepsRoot({
   children,
   ...rest
 }: StepsProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('steps', english);
   const steps = Children.toArray(children).filter(
     (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
   );
@@ -99,7 +100,7 @@ function StepsRoot({
             <span className={styles.body}>
               <span className={styles.title}>
                 {title}
-                <span className={visuallyHidden}> ({locale.steps[shown]})</span>
+                <span className={visuallyHidden}> ({texts[shown]})</span>
               </span>
               {description && <span className={styles.description}>{description}</span>}
             </span>

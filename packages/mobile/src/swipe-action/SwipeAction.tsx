@@ -7,7 +7,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { swipeAction as english } from '../locale/en-US/swipeAction';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { rubberBand } from '../internal/rubberBand';
 import { useDrag } from '../internal/useDrag';
@@ -128,7 +129,7 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('swipeAction', english);
   const rootRef = useRef<HTMLDivElement>(null);
   const startRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -333,7 +334,7 @@ export const SwipeAction = forwardRef<SwipeActionRef, SwipeActionProps>(function
       <div
         ref={side === 'start' ? startRef : endRef}
         role="group"
-        aria-label={locale.swipeAction.actions}
+        aria-label={texts.actions}
         className={styles.actions[side]}
         // Dragged past its actions, the side stretches to fill the gap (set only after mount).
         style={shownSide === side ? { minWidth: Math.abs(Math.round(offset)) } : undefined}

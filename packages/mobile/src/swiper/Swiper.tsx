@@ -11,24 +11,18 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { swiper as english } from '../locale/en-US/swiper';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
-import { useDrag } from '../internal/useDrag';
 import { useMounted } from '../internal/useMounted';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { PageIndicator } from '../page-indicator/PageIndicator';
 import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Swiper.css';
 import { SwiperItem } from './SwiperItem';
-import {
-  checkSizes,
-  dragOffset,
-  lapOf,
-  positionFor,
-  releasePosition,
-  wrapIndex,
-} from './swiperMath';
+import { checkSizes, lapOf, positionFor, wrapIndex } from './swiperMath';
 import { useAutoplay } from './useAutoplay';
+import { useSwiperDrag } from './useSwiperDrag';
 
 export interface SwiperRef {
   /** Moves to a slide (in a loop, the shortest way round). */
@@ -137,7 +131,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('swiper', english);
   const mounted = useMounted();
   const slides = slidesOf(children);
   const count = slides.length;
@@ -150,10 +144,8 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
     position: positionFor(defaultIndex, 0, count, false),
     heading: 1,
   }));
-  const [drag, setDrag] = useState<number | null>(null);
   const [touching, setTouching] = useState(false);
   const [focused, setFocused] = useState(false);
-  const gesture = useRef({ size: 0, endedAt: -1 });
 
   // Slides removed under the current one: stay on the last that remains.
   const safePosition = !loop && count > 0 ? Math.min(position, count - 1) : position;
@@ -177,35 +169,23 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
     swipePrev: () => go(safePosition - 1),
   }));
 
-  const running = autoplay && count > 1 && !touching && !focused && drag === null;
+  const { dragRef, dragging, shown, endedJustNow } = useSwiperDrag({
+    vertical,
+    enabled: allowTouchMove && count > 1,
+    slideSize,
+    position: safePosition,
+    count,
+    loop,
+    rootRef,
+    onRelease: go,
+  });
+
+  const running = autoplay && count > 1 && !touching && !focused && !dragging;
   useAutoplay({
     running,
     interval: autoplayInterval,
     restartKey: `${safePosition}/${count}`,
     onTick: advance,
-  });
-
-  const dragRef = useDrag({
-    axis: vertical ? 'y' : 'x',
-    enabled: allowTouchMove && count > 1,
-    // A handled drag stays here: swipeable parents (Tabs, SwipeAction) never see its moves.
-    stopPropagation: true,
-    onDrag: ({ phase, movement, velocity }) => {
-      const g = gesture.current;
-      const root = rootRef.current;
-      if (phase === 'start' && root) {
-        g.size = ((vertical ? root.clientHeight : root.clientWidth) * slideSize) / 100;
-      }
-      const moved = movement[vertical ? 1 : 0];
-      if (phase !== 'end') {
-        setDrag(dragOffset(moved, safePosition, count, g.size, loop));
-        return;
-      }
-      setDrag(null);
-      g.endedAt = performance.now();
-      const speed = velocity[vertical ? 1 : 0];
-      go(releasePosition(safePosition, moved, speed, g.size, count, loop));
-    },
   });
 
   // Only the current slide can be reached by Tab and by screen readers; set on the client only.
@@ -223,20 +203,15 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
     go(safePosition + by * 2 - 1);
   };
 
-  /** Where the track is, in slides: fractional while dragged. */
-  const shown =
-    drag !== null && gesture.current.size > 0
-      ? safePosition - drag / gesture.current.size
-      : safePosition;
   // At rest, a tie (the other of two looping slides) goes to the side the track came from.
-  const reference = drag === null ? shown - heading * 0.01 : shown;
+  const reference = dragging ? shown : shown - heading * 0.01;
   // Positions and sizes are set only once mounted: the server HTML carries no style attribute
   // and shows the first slide by the CSS defaults alone.
   const axis = vertical ? 'Y' : 'X';
   const trackStyle = mounted
     ? ({
         transform: `translate${axis}(${trackOffset - shown * slideSize}%)`,
-        transition: drag === null ? undefined : 'none',
+        transition: dragging ? 'none' : undefined,
         '--tm-swiper-slide-size': slideSize < 100 ? `${slideSize}%` : undefined,
       } as CSSProperties)
     : undefined;
@@ -248,7 +223,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
       ref={rootRef}
       role="region"
       aria-roledescription="carousel"
-      aria-label={ariaLabel ?? locale.swiper.carousel}
+      aria-label={ariaLabel ?? texts.carousel}
       tabIndex={0}
       data-direction={direction}
       onKeyDown={onKeyDown}
@@ -258,8 +233,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node))}
       onClickCapture={(event) => {
-        // A mouse drag ends with a click on the slide under it, straight away: not a tap.
-        if (performance.now() - gesture.current.endedAt < 100) event.stopPropagation();
+        if (endedJustNow()) event.stopPropagation();
       }}
       {...nativeProps(rest, styles.root)}
     >
@@ -274,7 +248,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
               }}
               role="group"
               aria-roledescription="slide"
-              aria-label={pageText(locale.swiper.slideLabel, index + 1, count)}
+              aria-label={pageText(texts.slideLabel, index + 1, count)}
               className={styles.slide}
               // In a loop a slide moves whole laps ahead or behind, next to the current one.
               style={mounted && lap ? { transform: `translate${axis}(${lap * 100}%)` } : undefined}
@@ -285,7 +259,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
         })}
       </div>
       <div aria-live={running ? 'off' : 'polite'} className={visuallyHidden}>
-        {count > 0 && pageText(locale.swiper.position, current + 1, count)}
+        {count > 0 && pageText(texts.position, current + 1, count)}
       </div>
       {indicator === undefined ? (
         count > 1 && (

@@ -1,5 +1,6 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { tag as english } from '../locale/en-US/tag';
 import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -57,7 +58,7 @@ export const Tag = forwardRef<TagRef, TagProps>(function Tag(
   },
   ref,
 ) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('tag', english);
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
   if (closable && !closeLabel && !text) {
     console.warn(
@@ -77,7 +78,7 @@ export const Tag = forwardRef<TagRef, TagProps>(function Tag(
         <button
           type="button"
           className={styles.close}
-          aria-label={closeLabel ?? locale.tag.close.replace('{label}', text).trim()}
+          aria-label={closeLabel ?? texts.close.replace('{label}', text).trim()}
           onClick={onClose}
         >
           <CloseIcon />

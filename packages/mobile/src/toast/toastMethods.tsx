@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigContext, getActiveConfig, type ConfigValue } from '../config-provider/configContext';
+import { ConfigContext, getActiveConfig, type ConfigScope } from '../config-provider/configContext';
 import { Toast, type ToastProps } from './Toast';
 import {
   dismiss,
@@ -32,7 +32,7 @@ export type ToastConfig = Pick<
 
 interface Item extends ToastShowProps {
   id: number;
-  config: ConfigValue;
+  config: ConfigScope;
 }
 
 let defaults: Required<ToastConfig> = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { useConfig } from '../config-provider/configContext';
+import { useLocaleTexts } from '../config-provider/localeTexts';
+import { tour as english } from '../locale/en-US/tour';
 import * as styles from './Tour.css';
 
 export interface TourCardProps {
@@ -27,7 +28,7 @@ export function TourCard({
   onNext,
   onSkip,
 }: TourCardProps) {
-  const { locale } = useConfig();
+  const texts = useLocaleTexts('tour', english);
   const last = index === total - 1;
   return (
     <>
@@ -39,7 +40,7 @@ export function TourCard({
           </h2>
           {!last && (
             <button type="button" className={styles.skip} onClick={onSkip}>
-              {locale.tour.skip}
+              {texts.skip}
             </button>
           )}
         </div>
@@ -51,17 +52,15 @@ export function TourCard({
       </div>
       <div className={styles.footer}>
         <span className={styles.indicator}>
-          {locale.tour.step
-            .replace('{current}', String(index + 1))
-            .replace('{total}', String(total))}
+          {texts.step.replace('{current}', String(index + 1)).replace('{total}', String(total))}
         </span>
         {index > 0 && (
           <Button size="small" onClick={onPrevious}>
-            {locale.tour.previous}
+            {texts.previous}
           </Button>
         )}
         <Button size="small" color="primary" onClick={onNext}>
-          {last ? locale.tour.done : locale.tour.next}
+          {last ? texts.done : texts.next}
         </Button>
       </div>
     </>

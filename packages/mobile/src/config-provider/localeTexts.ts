@@ -1,0 +1,43 @@
+import type { Locale } from '../locale/types';
+import { warn } from '../internal/warn';
+import { useConfigScope } from './configContext';
+
+/** A part of a locale that one component (or `common`, several) reads. */
+export type LocaleSection = Exclude<keyof Locale, 'locale'>;
+
+const warned = new WeakMap<Locale, Set<LocaleSection>>();
+
+/**
+ * A component's built-in texts: its section of the locale a provider set, else the English
+ * section the component imports itself. A locale written before a section existed still works:
+ * that section stays English, and a development warning names it once.
+ */
+export function localeTexts<K extends LocaleSection>(
+  locale: Locale | undefined,
+  section: K,
+  english: Locale[K],
+): Locale[K] {
+  if (!locale) return english;
+  const texts = locale[section] as Locale[K] | undefined;
+  if (texts) return texts;
+  const seen = warned.get(locale) ?? new Set<LocaleSection>();
+  if (!seen.has(section)) {
+    seen.add(section);
+    warned.set(locale, seen);
+    warn(
+      'ConfigProvider',
+      `the locale "${String(locale.locale)}" has no "${section}" texts; showing English ones.`,
+    );
+  }
+  return english;
+}
+
+/** `localeTexts` for the nearest ConfigProvider. */
+export function useLocaleTexts<K extends LocaleSection>(section: K, english: Locale[K]): Locale[K] {
+  return localeTexts(useConfigScope().locale, section, english);
+}
+
+/** The BCP 47 tag of the nearest provider's locale, for `Intl` formatting. */
+export function useLocaleTag(): string {
+  return useConfigScope().locale?.locale ?? 'en-US';
+}

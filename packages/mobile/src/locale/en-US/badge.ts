@@ -1,0 +1,6 @@
+import type { Locale } from '../types';
+
+export const badge: Locale['badge'] = {
+  count: '{count} unread',
+  dot: 'New',
+};

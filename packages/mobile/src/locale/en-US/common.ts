@@ -1,0 +1,9 @@
+import type { Locale } from '../types';
+
+export const common: Locale['common'] = {
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading',
+  actions: 'Actions',
+};

@@ -1,0 +1,6 @@
+import type { Locale } from '../types';
+
+export const ellipsis: Locale['ellipsis'] = {
+  expand: 'More',
+  collapse: 'Less',
+};

@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const indexBar: Locale['indexBar'] = {
+  label: 'Index',
+};

@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const input: Locale['input'] = {
+  clear: 'Clear',
+};

@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const navBar: Locale['navBar'] = {
+  back: 'Back',
+};

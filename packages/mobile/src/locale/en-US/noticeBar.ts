@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const noticeBar: Locale['noticeBar'] = {
+  close: 'Close notice',
+};

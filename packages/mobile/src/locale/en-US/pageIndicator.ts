@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const pageIndicator: Locale['pageIndicator'] = {
+  label: '{current} of {total}',
+};

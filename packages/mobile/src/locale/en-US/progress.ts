@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const progress: Locale['progress'] = {
+  label: 'Progress',
+};

@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const searchBar: Locale['searchBar'] = {
+  label: 'Search',
+};

@@ -1,0 +1,6 @@
+import type { Locale } from '../types';
+
+export const slider: Locale['slider'] = {
+  start: 'Minimum',
+  end: 'Maximum',
+};

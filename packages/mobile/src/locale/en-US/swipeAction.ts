@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const swipeAction: Locale['swipeAction'] = {
+  actions: 'More actions',
+};

@@ -1,0 +1,5 @@
+import type { Locale } from '../types';
+
+export const tag: Locale['tag'] = {
+  close: 'Remove {label}',
+};

@@ -1,0 +1,69 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useDrag } from '../internal/useDrag';
+import { dragOffset, releasePosition } from './swiperMath';
+
+interface SwiperDragOptions {
+  vertical: boolean;
+  enabled: boolean;
+  /** Size of a slide, as a percentage of the swiper. */
+  slideSize: number;
+  /** The current position, in slides (beyond the count in a loop). */
+  position: number;
+  count: number;
+  loop: boolean;
+  rootRef: RefObject<HTMLElement | null>;
+  /** Called on release with the position the drag settles on. */
+  onRelease: (position: number) => void;
+}
+
+/**
+ * The track follows a finger or mouse along the swiper's axis, and on release settles on the
+ * slide that the distance and the speed of the drag point to.
+ */
+export function useSwiperDrag({
+  vertical,
+  enabled,
+  slideSize,
+  position,
+  count,
+  loop,
+  rootRef,
+  onRelease,
+}: SwiperDragOptions) {
+  /** How far the track is dragged, in slides; `null` at rest. */
+  const [offset, setOffset] = useState<number | null>(null);
+  const gesture = useRef({ size: 0, endedAt: -1 });
+
+  const dragRef = useDrag({
+    axis: vertical ? 'y' : 'x',
+    enabled,
+    // A handled drag stays here: swipeable parents (Tabs, SwipeAction) never see its moves.
+    stopPropagation: true,
+    onDrag: ({ phase, movement, velocity }) => {
+      const g = gesture.current;
+      const root = rootRef.current;
+      if (phase === 'start' && root) {
+        g.size = ((vertical ? root.clientHeight : root.clientWidth) * slideSize) / 100;
+      }
+      const moved = movement[vertical ? 1 : 0];
+      if (phase !== 'end') {
+        const px = dragOffset(moved, position, count, g.size, loop);
+        setOffset(g.size > 0 ? px / g.size : 0);
+        return;
+      }
+      setOffset(null);
+      g.endedAt = performance.now();
+      const speed = velocity[vertical ? 1 : 0];
+      onRelease(releasePosition(position, moved, speed, g.size, count, loop));
+    },
+  });
+
+  return {
+    dragRef,
+    dragging: offset !== null,
+    /** Where the track is, in slides: fractional while dragged. */
+    shown: position - (offset ?? 0),
+    /** A mouse drag ends with a click on the slide under it, straight away: not a tap. */
+    endedJustNow: () => performance.now() - gesture.current.endedAt < 100,
+  };
+}
