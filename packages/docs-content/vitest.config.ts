@@ -1,4 +1,5 @@
 import { nodeConfig } from '@tessera/vitest-config/node';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(nodeConfig({ testTimeout: 60_000 }));
+// The suites build whole sites, which takes a minute or more on two busy cores.
+export default defineConfig(nodeConfig({ testTimeout: 180_000 }));
