@@ -132,6 +132,14 @@ const cases = [
     // component bundles today, rides along; held here so it cannot grow further.
     budget: 5.6 * KiB,
   },
+  {
+    name: 'Dropdown (deep import)',
+    code: `import { Dropdown } from '@tessera/mobile/dropdown';`,
+    uses: ['Dropdown'],
+    // The overlay core (portal, mask, scroll lock, overlay stack), CheckList for the options and
+    // the whole default locale: held here to what it measures (9.3 KiB) so it cannot grow.
+    budget: 9.5 * KiB,
+  },
 ];
 
 /*

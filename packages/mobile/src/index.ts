@@ -273,3 +273,12 @@ export {
   type IndexBarProps,
   type IndexBarRef,
 } from './index-bar';
+export {
+  Dropdown,
+  DropdownItem,
+  type DropdownItemProps,
+  type DropdownOption,
+  type DropdownProps,
+  type DropdownRef,
+  type DropdownValue,
+} from './dropdown';

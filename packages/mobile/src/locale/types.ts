@@ -42,6 +42,8 @@ export interface Locale {
   /** `height` fills in `{current}` and `{total}`. */
   floatingPanel: { handle: string; height: string };
   indexBar: { label: string };
+  /** `chosen` fills in `{title}` and `{option}`: a menu title's name once an option is chosen. */
+  dropdown: { chosen: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

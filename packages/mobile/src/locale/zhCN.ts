@@ -83,4 +83,5 @@ export const zhCN: Locale = {
   steps: { wait: '未开始', process: '进行中', finish: '已完成', error: '失败' },
   floatingPanel: { handle: '面板高度', height: '第 {current} 档，共 {total} 档' },
   indexBar: { label: '索引' },
+  dropdown: { chosen: '{title}：{option}' },
 };
