@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@tessera/playwright-config/fixtures';
-import { openDemoAlone } from './chunks';
+import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone, started } from './chunks';
+import { COLOR_KEY } from './quality-routes';
 import { touchDrag } from './touch';
 
 /*
@@ -165,5 +166,36 @@ test.describe('Dropdown by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(price).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByText('Open menu: none')).toBeVisible();
+  });
+});
+
+test.describe('Dropdown open', () => {
+  desktopOnly();
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`an open list passes axe in ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.addInitScript((key) => window.localStorage.setItem(key, 'auto'), COLOR_KEY);
+      await page.goto('/components/tm-dropdown');
+      await started(page);
+      const demo = page.locator(`[data-theme="${colorScheme}"]`, { hasText: 'Corner Bakery' });
+      await demo.getByRole('button', { name: /^Sort/ }).click();
+      await expect(page.getByRole('option', { name: 'Nearest' })).toBeFocused();
+      // The panel portals out of the bar's subtree and still takes the demo's theme.
+      await expect(page.locator(`[data-tm-portal][data-theme="${colorScheme}"]`)).toBeAttached();
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('under reduced motion the panel opens and closes without moving', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDemoAlone(page, 'dropdown-demo-options');
+    await page.getByRole('button', { name: /^Sort/ }).click();
+    const panel = page.getByRole('dialog', { name: /^Sort/ });
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
   });
 });
