@@ -273,4 +273,13 @@ export {
   type IndexBarProps,
   type IndexBarRef,
 } from './index-bar';
+export {
+  Dropdown,
+  DropdownItem,
+  type DropdownItemProps,
+  type DropdownOption,
+  type DropdownProps,
+  type DropdownRef,
+  type DropdownValue,
+} from './dropdown';
 export { Tour, type TourPlacement, type TourProps, type TourStep, type TourTarget } from './tour';

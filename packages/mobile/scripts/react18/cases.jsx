@@ -10,6 +10,7 @@ const props = {
   Avatar: { src: '/a.svg' },
   CascaderView: { options },
   CheckListItem: { value: 'n', children: 'North' },
+  DropdownItem: { title: 'Area', options },
   Ellipsis: { content: 'A long text' },
   FloatingPanel: { anchors: [100, 300], children: 'Panel' },
   FormArray: { name: 'list', children: (fields) => fields.length },
@@ -33,6 +34,7 @@ const props = {
 };
 const parents = {
   CheckListItem: library.CheckList,
+  DropdownItem: library.Dropdown,
   FormArray: library.Form,
   FormItem: library.Form,
   FormSubscribe: library.Form,

@@ -24,6 +24,7 @@ import { steps } from './en-US/steps';
 import { floatingPanel } from './en-US/floatingPanel';
 import { indexBar } from './en-US/indexBar';
 import { tour } from './en-US/tour';
+import { dropdown } from './en-US/dropdown';
 import type { Locale } from './types';
 
 /**
@@ -59,4 +60,5 @@ export const enUS: Locale = {
   floatingPanel,
   indexBar,
   tour,
+  dropdown,
 };

@@ -44,6 +44,8 @@ export interface Locale {
   indexBar: { label: string };
   /** Tour buttons; `step` fills in `{current}` and `{total}`. */
   tour: { previous: string; next: string; done: string; skip: string; step: string };
+  /** `chosen` fills in `{title}` and `{option}`: a menu title's name once an option is chosen. */
+  dropdown: { chosen: string };
 }
 
 /** Texts of Form: validation messages and the announcement of a failed submit. */

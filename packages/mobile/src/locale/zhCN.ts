@@ -90,4 +90,5 @@ export const zhCN: Locale = {
     skip: '跳过',
     step: '第 {current} 步，共 {total} 步',
   },
+  dropdown: { chosen: '{title}：{option}' },
 };

@@ -1,0 +1,3 @@
+import type { Locale } from '../types';
+
+export const dropdown: Locale['dropdown'] = { chosen: '{title}: {option}' };
