@@ -11,6 +11,8 @@ const escapeJson = (value: unknown) =>
 
 export interface DocumentOptions {
   title: string;
+  /** The language of the pages: `<html lang>`, whatever the interface language. Default 'en'. */
+  lang?: string;
   /** Site icon URL. */
   icon?: string;
   description?: string;
@@ -36,6 +38,7 @@ export interface DocumentOptions {
 export function documentHtml(options: DocumentOptions): string {
   const {
     title,
+    lang = 'en',
     icon,
     description,
     url,
@@ -81,7 +84,7 @@ export function documentHtml(options: DocumentOptions): string {
       ? `<script type="application/json" id="${stateId}">${escapeJson(state)}</script>`
       : '';
   return `<!doctype html>
-<html lang="en" data-prefers-color="light">
+<html lang="${escapeHtml(lang)}" data-prefers-color="light">
 <head>
 ${head.join('\n')}
 </head>

@@ -1,3 +1,7 @@
+import type { LocaleId } from './labels';
+
+export type { LocaleId };
+
 /** Every label of the theme, in each interface language. */
 export const messages = {
   'en-US': {
@@ -158,9 +162,8 @@ export const messages = {
     'heading.link': '链接到此章节',
     'heading.linkCopied': '链接已复制',
   },
-} as const;
+} as const satisfies Record<LocaleId, Record<string, string>>;
 
-export type LocaleId = keyof typeof messages;
 export type MessageKey = keyof (typeof messages)['en-US'];
 
 export const locales: { id: LocaleId; name: string }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { usePage } from '../../app/usePage';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { useRequestedTab } from '../content/PageTabs';
 import type { TocEntry } from '../../types';
 import { activeHeading, scrolledToBottom } from './activeHeading';
@@ -45,6 +45,7 @@ function useScrollSpy(entries: readonly TocEntry[]) {
 export function Toc() {
   const { page } = usePage();
   const t = useT();
+  const { chrome, content } = useLangs();
   // A page's tab has its own outline.
   const { tab } = useRequestedTab(page?.tabs);
   const toc = tab?.toc ?? page?.toc;
@@ -56,7 +57,7 @@ export function Toc() {
   if (entries.length === 0) return null;
   const timeline = page?.meta.timeline === true && !tab;
   return (
-    <nav aria-label={t('page.toc')} className={styles.toc}>
+    <nav aria-label={t('page.toc')} className={styles.toc} lang={chrome}>
       <p className={styles.title} aria-hidden="true">
         {t('page.toc')}
       </p>
@@ -70,6 +71,7 @@ export function Toc() {
             <a
               href={`#${entry.id}`}
               className={styles.link}
+              lang={content}
               aria-current={entry.id === active ? 'location' : undefined}
             >
               {entry.title}
