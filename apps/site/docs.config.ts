@@ -22,6 +22,12 @@ export default defineConfig({
     Layout: { 'zh-CN': '布局' },
     Guidance: { 'zh-CN': '引导' },
   },
+  // The navbar's version and links and the footer's licence come from its package.json.
+  library: '@tessera/mobile',
+  copyright: {
+    'en-US': 'Copyright © 2026 the Tessera authors',
+    'zh-CN': '版权所有 © 2026 Tessera 作者',
+  },
   apiParser: { entry: '@tessera/mobile' },
   slots: { DemoFrame: './theme/DemoFrame.tsx' },
 });

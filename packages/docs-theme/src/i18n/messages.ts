@@ -82,6 +82,10 @@ export const messages = {
     'search.needsJs': 'Search needs JavaScript',
     'heading.link': 'Link to this section',
     'heading.linkCopied': 'Link copied',
+    'library.version': '{name} version',
+    'library.repository': 'Source repository',
+    'library.npm': 'npm package',
+    'footer.license': 'Released under the {license} License.',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -161,6 +165,10 @@ export const messages = {
     'search.needsJs': '搜索需要启用 JavaScript',
     'heading.link': '链接到此章节',
     'heading.linkCopied': '链接已复制',
+    'library.version': '{name} 版本',
+    'library.repository': '源代码仓库',
+    'library.npm': 'npm 包',
+    'footer.license': '基于 {license} 许可发布。',
   },
 } as const satisfies Record<LocaleId, Record<string, string>>;
 

@@ -13,7 +13,7 @@ const SKELETON_DELAY_MS = 200;
 /** Navbar, sidebar, the page and its table of contents. */
 export function DocLayout() {
   const { page, notFound, site, sidebar, pathname } = usePage();
-  const { Navbar, Sidebar, Toc, Loading } = useSlots();
+  const { Navbar, Sidebar, Toc, Loading, SiteFooter } = useSlots();
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname !== pathname;
@@ -53,6 +53,7 @@ export function DocLayout() {
           </div>
         )}
       </div>
+      <SiteFooter />
     </>
   );
 }

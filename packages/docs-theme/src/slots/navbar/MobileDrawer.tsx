@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
 import { useLangs, useT } from '../../i18n/useT';
+import { LibraryLinks } from '../library/LibraryLinks';
 import * as styles from './MobileDrawer.css';
 
 /** Wide enough for the sidebar beside the page; the drawer closes itself from here up. */
@@ -143,6 +144,7 @@ export function MobileDrawer() {
             <div className={styles.settings}>
               <LanguageSwitch />
               <ColorSwitch />
+              <LibraryLinks />
             </div>
             {sidebar.length > 0 && <Sidebar />}
             {menuToc && <Toc />}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
 import { useLangs } from '../../i18n/useT';
+import { LibraryLinks } from '../library/LibraryLinks';
 import { MobileDrawer } from './MobileDrawer';
 import { NavMenu } from './NavMenu';
 import * as styles from './Navbar.css';
@@ -30,6 +31,7 @@ export function Navbar() {
         <Search />
       </div>
       <div className={styles.wideOnly}>
+        <LibraryLinks />
         <LanguageSwitch />
         <ColorSwitch />
       </div>
