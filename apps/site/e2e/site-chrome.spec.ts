@@ -83,3 +83,23 @@ test.describe('the site footer', () => {
     await expect(footer.getByText('版权所有 © 2026 Tessera 作者')).toBeAttached();
   });
 });
+
+test('at the narrowest desktop width the navbar keeps every item on one line', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'The navbar holds these items from 960 px up.');
+  await page.setViewportSize({ width: 960, height: 700 });
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    await openIn(page, locale, '/components/tm-button');
+    const banner = page.getByRole('banner');
+    for (const link of await banner.getByRole('navigation').getByRole('link').all())
+      expect((await link.boundingBox())!.height).toBeLessThan(44);
+    expect(
+      (await banner.getByRole('combobox', { name: /^(Search|搜索)$/ }).boundingBox())!.width,
+    ).toBeGreaterThan(120);
+    await expect(
+      banner.getByRole('link', { name: /^(Source repository|源代码仓库)$/ }),
+    ).toBeVisible();
+  }
+});

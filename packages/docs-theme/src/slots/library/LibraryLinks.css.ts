@@ -12,6 +12,9 @@ export const version = style({
   fontSize: 12,
   fontFamily: vars.font.mono,
   whiteSpace: 'nowrap',
+  // Just wide enough for the navbar (the drawer is gone), the links keep the room; the
+  // version shows again from 1100 px.
+  '@media': { 'screen and (min-width: 960px) and (max-width: 1099px)': { display: 'none' } },
 });
 
 export const link = style({
