@@ -146,7 +146,7 @@ test.describe('colour mode', () => {
   });
 });
 
-test('the interface language switches, is remembered and sets <html lang>', async ({
+test('the interface language switches, is remembered and marks its own elements, never <html lang>', async ({
   page,
   isMobile,
 }) => {
@@ -154,8 +154,10 @@ test('the interface language switches, is remembered and sets <html lang>', asyn
   await hydrated(page);
   const settings = await openSettings(page, isMobile);
   await settings.getByLabel('Language').selectOption('zh-CN');
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  // The pages stay English: only the interface's own elements say they are Chinese.
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   if (isMobile) await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByRole('combobox', { name: '搜索' })).toHaveAttribute(
     'placeholder',
     '输入关键字搜索...',
@@ -165,7 +167,8 @@ test('the interface language switches, is remembered and sets <html lang>', asyn
   await page.reload();
   await hydrated(page);
   await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await expect(page.getByRole('banner')).toHaveAttribute('lang', 'zh-CN');
   expect(await hydrationErrors(page)).toEqual([]);
 });
 

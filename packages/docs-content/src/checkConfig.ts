@@ -2,9 +2,12 @@ import { SLOT_NAMES } from '@tessera/docs-theme/slots';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from './config';
+import { describe, fail, isRecord } from './configValues';
+import { checkLabel, checkLabelTable } from './labels';
 
 const OPTIONS = [
   'title',
+  'lang',
   'description',
   'logo',
   'docsDir',
@@ -13,28 +16,15 @@ const OPTIONS = [
   'siteUrl',
   'base',
   'nav',
+  'labels',
+  'library',
+  'copyright',
   'twoLevelNav',
   'inlineDemos',
   'apiParser',
   'slots',
   'vite',
 ] as const satisfies readonly (keyof DocsConfig)[];
-
-const fail = (message: string): never => {
-  throw new Error(`docs.config: ${message}`);
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** What a wrong value is, short enough for one line of an error. */
-function describe(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null || value === undefined) return String(value);
-  if (typeof value === 'function') return 'a function';
-  const text = JSON.stringify(value) ?? String(value);
-  return `${typeof value} ${text.length > 60 ? `${text.slice(0, 57)}...` : text}`;
-}
 
 function checkNav(items: unknown, where: string) {
   if (!Array.isArray(items))
@@ -43,13 +33,16 @@ function checkNav(items: unknown, where: string) {
     const at = `${where}[${i}]`;
     if (!isRecord(item))
       return fail(`\`${at}\` must be an object { title, link, children? }; got ${describe(item)}.`);
-    for (const key of ['title', 'link'] as const) {
-      if (typeof item[key] !== 'string' || !item[key].trim())
-        fail(`\`${at}.${key}\` must be a non-empty string; got ${describe(item[key])}.`);
-    }
+    checkLabel(item.title, `${at}.title`);
+    if (typeof item.link !== 'string' || !item.link.trim())
+      fail(`\`${at}.link\` must be a non-empty string; got ${describe(item.link)}.`);
     if (item.children !== undefined) checkNav(item.children, `${at}.children`);
   });
 }
+
+/** A BCP 47 tag of the common shape: a language and optional subtags ('en', 'zh-Hans-CN'). */
+const isLanguageTag = (value: unknown) =>
+  typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value);
 
 /** Module files a slot may name without its extension, as the bundler resolves them. */
 const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js'];
@@ -80,9 +73,14 @@ export function checkConfig(config: unknown, root: string): asserts config is Do
     fail(
       `unknown option ${unknown.map((key) => `\`${key}\``).join(', ')}. The options are ${OPTIONS.join(', ')}.`,
     );
-  if (typeof options.title !== 'string' || !options.title.trim())
+  if (options.title === undefined || (typeof options.title === 'string' && !options.title.trim()))
     fail('`title` is required and must be a non-empty string.');
-  for (const key of ['description', 'logo', 'docsDir', 'editLink'] as const) {
+  checkLabel(options.title, 'title');
+  if (options.lang !== undefined && !isLanguageTag(options.lang))
+    fail(`\`lang\` must be a language tag such as 'en' or 'zh-CN'; got ${describe(options.lang)}.`);
+  if (options.labels !== undefined) checkLabelTable(options.labels);
+  if (options.copyright !== undefined) checkLabel(options.copyright, 'copyright');
+  for (const key of ['description', 'logo', 'docsDir', 'editLink', 'library'] as const) {
     if (options[key] !== undefined && typeof options[key] !== 'string')
       fail(`\`${key}\` must be a string; got ${describe(options[key])}.`);
   }

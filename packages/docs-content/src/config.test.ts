@@ -84,7 +84,7 @@ describe('checking the config', () => {
     [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
     [
       { title: 'T', siteURL: 'https://acme.dev', navs: [] },
-      'unknown option `siteURL`, `navs`. The options are title, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, twoLevelNav, inlineDemos, apiParser, slots, vite.',
+      'unknown option `siteURL`, `navs`. The options are title, lang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, slots, vite.',
     ],
     [{ title: 'T', logo: 42 }, '`logo` must be a string; got number 42.'],
     [
@@ -126,6 +126,43 @@ describe('checking the config', () => {
       '`vite` must be a Vite config object; got string "vite.config.ts".',
     ],
     [{ title: 'T', description: ['Docs'] }, '`description` must be a string; got a list.'],
+    [
+      { title: 'T', lang: 'english!' },
+      "`lang` must be a language tag such as 'en' or 'zh-CN'; got string \"english!\".",
+    ],
+    [
+      { title: 'T', labels: { General: { zh: '通用' } } },
+      '`labels.General.zh` is not an interface language; the languages are en-US, zh-CN.',
+    ],
+    [
+      { title: 'T', labels: { General: '通用' } },
+      '`labels.General` must be an object of texts by language (en-US, zh-CN), not a string.',
+    ],
+    [
+      { title: 'T', labels: { General: { 'zh-CN': '' } } },
+      '`labels.General.zh-CN` must be a non-empty string; got string "".',
+    ],
+    [
+      { title: { 'zh-CN': '组件库' } },
+      '`title` must give the text in en-US, the default language.',
+    ],
+    [
+      { title: 'T', nav: [{ title: { 'en-US': 'Guide', fr: 'Guide' }, link: '/guide' }] },
+      '`nav[0].title.fr` is not an interface language; the languages are en-US, zh-CN.',
+    ],
+    [
+      { title: 'T', copyright: 42 },
+      '`copyright` must be a string or an object of strings by language (en-US, zh-CN); got number 42.',
+    ],
+    [{ title: 'T', library: false }, '`library` must be a string; got boolean false.'],
+    [
+      {
+        title: 'T',
+        nav: [{ title: { 'en-US': 'Guide', 'zh-CN': '指南' }, link: '/guide' }],
+        labels: { Guide: { 'zh-CN': '教程' } },
+      },
+      '`nav[0].title` translates "Guide" unlike `labels`, which also does; keep one of them.',
+    ],
   ])('refuses %j: %s', (config, message) => {
     expect(read(config)).toThrow(`docs.config: ${message}`);
   });

@@ -1,11 +1,19 @@
-import type { NavItem } from '@tessera/docs-theme/types';
+import type { Label, LabelTable } from '@tessera/docs-theme/navigation';
+import type { LibraryData, NavItem } from '@tessera/docs-theme/types';
 import type { InlineConfig } from 'vite';
 import { checkConfig } from './checkConfig';
+import { resolveLabels, type ConfigNavItem } from './labels';
+import { readLibrary } from './library';
 
 /** A docs site's configuration: the only file a site writes besides its pages. */
 export interface DocsConfig {
-  /** Site title: navbar, document titles, Open Graph. */
-  title: string;
+  /**
+   * Site title: navbar, document titles, Open Graph. A string, or its text per interface
+   * language (`{ 'en-US': 'Acme UI', 'zh-CN': 'Acme 组件库' }`).
+   */
+  title: Label;
+  /** The language the pages are written in, `<html lang>` of every page. Default 'en'. */
+  lang?: string;
   description?: string;
   /** Logo URL, relative to the site's `public/` folder. */
   logo?: string;
@@ -30,7 +38,20 @@ export interface DocsConfig {
    */
   base?: string;
   /** An explicit top navigation; by default it is built from the first path segments. */
-  nav?: NavItem[];
+  nav?: ConfigNavItem[];
+  /**
+   * Translations of texts as written into the interface languages: section and group titles
+   * of the pages' frontmatter (`group.title`, `nav.title`, or the section's folder name),
+   * e.g. `{ General: { 'zh-CN': '通用' } }`.
+   */
+  labels?: LabelTable;
+  /**
+   * The documented package, by name or by the path of its folder: the navbar shows its
+   * version and links to its repository and its npm page, the footer its licence.
+   */
+  library?: string;
+  /** The footer's copyright line: a string, or its text per interface language. */
+  copyright?: Label;
   /** Two-level top navigation. */
   twoLevelNav?: boolean;
   /**
@@ -48,9 +69,27 @@ export interface DocsConfig {
 
 export interface ResolvedDocsConfig extends Omit<
   DocsConfig,
-  'docsDir' | 'routePrefix' | 'slots' | 'apiParser' | 'base'
+  | 'docsDir'
+  | 'routePrefix'
+  | 'slots'
+  | 'apiParser'
+  | 'base'
+  | 'title'
+  | 'lang'
+  | 'nav'
+  | 'labels'
+  | 'library'
+  | 'copyright'
 > {
   root: string;
+  /** The site's title as written; `labels` holds its translations. */
+  title: string;
+  lang: string;
+  nav?: NavItem[];
+  /** Every translation: `labels` and those given in place (`title`, `nav`, `copyright`). */
+  labels: LabelTable;
+  library?: LibraryData;
+  copyright?: string;
   /** Starts and ends with '/'. */
   base: string;
   docsDir: string;
@@ -77,8 +116,12 @@ export function defineConfig(config: DocsConfig): DocsConfig {
 
 export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsConfig {
   checkConfig(config, root);
+  const { title: _title, nav: _nav, copyright: _copyright, library, ...rest } = config;
   return {
-    ...config,
+    ...rest,
+    ...resolveLabels(config),
+    lang: config.lang ?? 'en',
+    ...(library === undefined ? {} : { library: readLibrary(library, root) }),
     root,
     base: resolveBase(config.base),
     ...(config.siteUrl === undefined ? {} : { siteUrl: resolveSiteUrl(config.siteUrl) }),

@@ -12,6 +12,8 @@ const escapeJson = (value: unknown) =>
 
 export interface DocumentOptions {
   title: string;
+  /** The language of the pages: `<html lang>`, whatever the interface language. Default 'en'. */
+  lang?: string;
   /** Site icon URL. */
   icon?: string;
   description?: string;
@@ -42,6 +44,7 @@ export interface DocumentOptions {
 export function documentHtml(options: DocumentOptions): string {
   const {
     title,
+    lang = 'en',
     icon,
     description,
     url,
@@ -88,7 +91,7 @@ export function documentHtml(options: DocumentOptions): string {
       ? `<script type="application/json" id="${stateId}">${escapeJson(state)}</script>`
       : '';
   return `<!doctype html>
-<html lang="en" data-prefers-color="light">
+<html lang="${escapeHtml(lang)}" data-prefers-color="light">
 <head>
 ${head.join('\n')}
 </head>

@@ -285,6 +285,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               req.url ?? '/',
               documentHtml({
                 title: config.title,
+                lang: config.lang,
                 // Root-absolute: transformIndexHtml puts the base path in front.
                 icon: config.logo,
                 devEntry: `/@id/__x00__${VIRTUAL.entryClient}`,

@@ -118,6 +118,7 @@ export async function prerender(
         : config.title;
     const html = documentHtml({
       title,
+      lang: config.lang,
       icon: config.logo && publicFile(config, config.logo),
       description: meta?.description ?? config.description,
       url: config.siteUrl && !rendered.state.notFound ? `${address}${job.route}` : undefined,

@@ -81,6 +81,10 @@ export const publicFile = (config: ResolvedDocsConfig, file: string) =>
 export function siteData(config: ResolvedDocsConfig, searchData?: string): SiteData {
   return {
     title: config.title,
+    ...(config.lang !== 'en' ? { lang: config.lang } : {}),
+    ...(Object.keys(config.labels).length ? { labels: config.labels } : {}),
+    ...(config.library ? { library: config.library } : {}),
+    ...(config.copyright ? { copyright: config.copyright } : {}),
     ...(config.description ? { description: config.description } : {}),
     ...(config.logo ? { logo: publicFile(config, config.logo) } : {}),
     ...(config.editLink ? { editLink: config.editLink } : {}),

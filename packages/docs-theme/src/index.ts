@@ -20,6 +20,6 @@ export {
 export { useColorMode } from './color-mode/useColorMode';
 export { LOCALE_STORAGE_KEY } from './i18n/localeStore';
 export { locales, messages, translate, type LocaleId, type MessageKey } from './i18n/messages';
-export { useLocale, useT } from './i18n/useT';
+export { useLangs, useLocale, useT } from './i18n/useT';
 export type { DemoFrameProps } from './slots/content/DemoFrame';
 export type * from './types';

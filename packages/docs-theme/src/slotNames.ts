@@ -10,6 +10,7 @@ export const SLOT_NAMES = [
   'ColorSwitch',
   'LanguageSwitch',
   'PageFooter',
+  'SiteFooter',
   'Demo',
   'DemoFrame',
   'ApiTable',

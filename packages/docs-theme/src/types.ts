@@ -1,4 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { LabelTable } from './i18n/labels';
+
+export type { Label, LabelTable, LocaleId, LocaleLabels } from './i18n/labels';
 
 /** Metadata of one page, from its frontmatter and its file (spec section 3). */
 export interface PageMeta {
@@ -193,9 +196,32 @@ export interface NavItem {
   children?: NavItem[];
 }
 
+/** The documented library, from its package.json: the navbar's version and links. */
+export interface LibraryData {
+  name: string;
+  version: string;
+  /** The source repository's web address. */
+  repository?: string;
+  /** The package's page on the npm registry; absent for a private package. */
+  npm?: string;
+  /** The licence's SPDX expression, e.g. 'MIT'. */
+  license?: string;
+}
+
 /** The site's configuration as the browser sees it. */
 export interface SiteData {
+  /** The site's name as written; `labels` may translate it. */
   title: string;
+  /** The language the pages are written in, `<html lang>`; absent for 'en'. */
+  lang?: string;
+  /**
+   * Translations of texts as written (the site's name, section and group titles) into the
+   * interface languages; a text without one shows as written.
+   */
+  labels?: LabelTable;
+  library?: LibraryData;
+  /** The footer's copyright line as written; `labels` may translate it. */
+  copyright?: string;
   description?: string;
   logo?: string;
   /** Repository URL of the docs folder's files, for 'Improve this documentation' links. */

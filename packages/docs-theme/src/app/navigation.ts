@@ -188,3 +188,16 @@ export function findRoute(routes: readonly RouteEntry[], pathname: string) {
   const path = normalizePath(pathname);
   return routes.find((route) => route.path === path);
 }
+
+// The label rules, for the build to check and flatten a site's labels as the theme reads them.
+export {
+  DEFAULT_LOCALE,
+  LOCALE_IDS,
+  interfaceLangs,
+  labelKey,
+  localize,
+  type Label,
+  type LabelTable,
+  type LocaleId,
+  type LocaleLabels,
+} from '../i18n/labels';

@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../slots/language-switch/LanguageSwitch';
 import { Loading } from '../slots/loading/Loading';
 import { Navbar } from '../slots/navbar/Navbar';
 import { Search } from '../slots/search/Search';
+import { SiteFooter } from '../slots/site-footer/SiteFooter';
 import { Sidebar } from '../slots/sidebar/Sidebar';
 import { Toc } from '../slots/toc/Toc';
 import type { SlotName } from '../slotNames';
@@ -25,6 +26,7 @@ export const defaultSlots = {
   ColorSwitch,
   LanguageSwitch,
   PageFooter,
+  SiteFooter,
   Demo,
   DemoFrame,
   ApiTable,

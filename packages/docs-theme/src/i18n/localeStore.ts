@@ -1,19 +1,17 @@
 import { readStored, writeStored } from '../app/safeStorage';
-import { messages, type LocaleId } from './messages';
+import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from './labels';
+
+export { DEFAULT_LOCALE };
 
 /** localStorage key of the visitor's interface language. */
 export const LOCALE_STORAGE_KEY = 'tessera-docs:locale';
-export const DEFAULT_LOCALE: LocaleId = 'en-US';
 
 /** A stored value as a language: anything unknown means the default. */
 export function parseLocale(stored: unknown): LocaleId {
-  return typeof stored === 'string' && Object.hasOwn(messages, stored)
+  return typeof stored === 'string' && (LOCALE_IDS as readonly string[]).includes(stored)
     ? (stored as LocaleId)
     : DEFAULT_LOCALE;
 }
-
-/** The `lang` of the document: pages are written in English, the default page language `en`. */
-export const documentLang = (locale: LocaleId) => (locale === DEFAULT_LOCALE ? 'en' : locale);
 
 const listeners = new Set<() => void>();
 let current: LocaleId | null = null;

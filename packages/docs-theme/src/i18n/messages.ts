@@ -1,3 +1,7 @@
+import type { LocaleId } from './labels';
+
+export type { LocaleId };
+
 /** Every label of the theme, in each interface language. */
 export const messages = {
   'en-US': {
@@ -82,6 +86,10 @@ export const messages = {
     'home.copyInstall': 'Copy the install command',
     'home.copySelected': 'The command is selected: copy it with your keyboard',
     'home.preview': 'Live preview: {title}',
+    'library.version': '{name} version',
+    'library.repository': 'Source repository',
+    'library.npm': 'npm package',
+    'footer.license': 'Released under the {license} License.',
   },
   'zh-CN': {
     'search.placeholder': '输入关键字搜索...',
@@ -165,10 +173,13 @@ export const messages = {
     'home.copyInstall': '复制安装命令',
     'home.copySelected': '命令已选中，请用键盘复制',
     'home.preview': '实时预览：{title}',
+    'library.version': '{name} 版本',
+    'library.repository': '源代码仓库',
+    'library.npm': 'npm 包',
+    'footer.license': '基于 {license} 许可发布。',
   },
-} as const;
+} as const satisfies Record<LocaleId, Record<string, string>>;
 
-export type LocaleId = keyof typeof messages;
 export type MessageKey = keyof (typeof messages)['en-US'];
 
 export const locales: { id: LocaleId; name: string }[] = [

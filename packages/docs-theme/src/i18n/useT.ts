@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, documentLang, getLocale, setLocale, subscribeLocale } from './localeStore';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { AppDataContext } from '../app/AppDataContext';
+import { interfaceLangs, localize } from './labels';
+import { DEFAULT_LOCALE, getLocale, setLocale, subscribeLocale } from './localeStore';
 import { translate, type LocaleId, type MessageKey } from './messages';
 
 /**
@@ -12,14 +14,6 @@ export function useLocale(): [LocaleId, (locale: LocaleId) => void] {
   return [locale, setLocale];
 }
 
-/** Keeps `<html lang>` on the interface language; rendered once, by the global layout. */
-export function useDocumentLang() {
-  const [locale] = useLocale();
-  useEffect(() => {
-    document.documentElement.lang = documentLang(locale);
-  }, [locale]);
-}
-
 /** The label function for the current interface language. */
 export function useT() {
   const [locale] = useLocale();
@@ -27,4 +21,28 @@ export function useT() {
     (key: MessageKey, params?: Record<string, string>) => translate(locale, key, params),
     [locale],
   );
+}
+
+/** The language the site's pages are written in (`<html lang>`): the config's `lang`. */
+export const DEFAULT_CONTENT_LANG = 'en';
+
+/**
+ * The `lang` attributes of the interface (see `interfaceLangs`), and `label`, which shows a
+ * text of the site (a section or group title, the site's name) in the interface language
+ * when the config translates it, with the `lang` it needs inside an element marked `chrome`.
+ */
+export function useLangs() {
+  const [locale] = useLocale();
+  // Optional, so a slot rendered on its own (a test, a preview) still renders.
+  const site = useContext(AppDataContext)?.site;
+  const contentLang = site?.lang ?? DEFAULT_CONTENT_LANG;
+  const table = site?.labels;
+  return useMemo(() => {
+    const langs = interfaceLangs(locale, contentLang);
+    const label = (text: string) => {
+      const shown = localize(text, locale, table);
+      return { text: shown.text, lang: shown.translated ? undefined : langs.content };
+    };
+    return { ...langs, label };
+  }, [locale, contentLang, table]);
 }

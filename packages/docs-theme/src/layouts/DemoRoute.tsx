@@ -4,7 +4,7 @@ import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
 import { useSlots } from '../app/useSlots';
-import { useT } from '../i18n/useT';
+import { useLangs, useT } from '../i18n/useT';
 import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
@@ -52,6 +52,7 @@ function StandaloneDemo({ id }: { id: string }) {
   const { DemoFrame, NotFound } = useSlots();
   const t = useT();
   const [main, setMain] = useState<HTMLElement | null>(null);
+  const { chrome } = useLangs();
   const [container, setContainer] = useState<HTMLElement | null>(null);
   // Effects run inner components first: when this one runs, the demo has attached its own
   // listeners (a drag, say). Written to the element, not rendered: React never sets it back.
@@ -67,7 +68,9 @@ function StandaloneDemo({ id }: { id: string }) {
     return (
       <main id="main-content">
         <NotFound />
-        <p className={styles.missing}>{t('demo.notFound', { id })}</p>
+        <p className={styles.missing} lang={chrome}>
+          {t('demo.notFound', { id })}
+        </p>
       </main>
     );
   }

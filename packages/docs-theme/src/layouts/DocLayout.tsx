@@ -4,7 +4,7 @@ import { HydrationBoundary } from '../app/HydrationBoundary';
 import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/useSlots';
-import { useT } from '../i18n/useT';
+import { useLangs, useT } from '../i18n/useT';
 import * as styles from './layout.css';
 
 /** A page chunk that takes longer than this shows the loading skeleton. */
@@ -13,16 +13,18 @@ const SKELETON_DELAY_MS = 200;
 /** Navbar, sidebar, the page and its table of contents. */
 export function DocLayout() {
   const { page, notFound, site, sidebar, pathname } = usePage();
-  const { Navbar, Sidebar, Toc, Loading } = useSlots();
+  const { Navbar, Sidebar, Toc, Loading, SiteFooter } = useSlots();
   const t = useT();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const showSkeleton = useDelayed(loading, SKELETON_DELAY_MS);
+  const { label } = useLangs();
   const title = notFound ? t('notFound.title') : page?.meta.title;
+  const siteTitle = label(site.title).text;
 
   useEffect(() => {
-    document.title = title && title !== site.title ? `${title} - ${site.title}` : site.title;
-  }, [title, site.title]);
+    document.title = title && title !== site.title ? `${title} - ${siteTitle}` : siteTitle;
+  }, [title, site.title, siteTitle]);
 
   const hasToc = !!page && page.toc.some((entry) => entry.depth > 1);
   const tocMode = page?.meta.toc ?? 'content';
@@ -51,6 +53,7 @@ export function DocLayout() {
           </div>
         )}
       </div>
+      <SiteFooter />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ChunkLoadError, CssChunkLoadError } from '../app/chunkLoad';
 import { claimAutoReload } from '../app/reloadGuard';
-import { useT } from '../i18n/useT';
+import { useLangs, useT } from '../i18n/useT';
 import * as styles from './notFound.css';
 
 const isChunkError = (error: unknown) =>
@@ -23,6 +23,7 @@ const reloadMayHelp = (error: unknown) =>
 export function ErrorScreen() {
   const error = useRouteError();
   const t = useT();
+  const { chrome } = useLangs();
 
   useEffect(() => {
     if (reloadMayHelp(error) && claimAutoReload()) window.location.reload();
@@ -32,7 +33,7 @@ export function ErrorScreen() {
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
-    <div role="alert" className={styles.root}>
+    <div role="alert" className={styles.root} lang={chrome}>
       <h1 className={styles.title}>{t('error.title')}</h1>
       <p className={styles.subtitle}>
         {offline ? t('error.offline') : isChunkError(error) ? t('loading.chunk') : null}

@@ -1,18 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { PageProvider } from '../app/usePage';
 import { usePrefetch } from '../app/usePrefetch';
-import { useDocumentLang, useT } from '../i18n/useT';
+import { useLangs, useT } from '../i18n/useT';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import * as styles from './layout.css';
 
 /** Wraps every route, the standalone demos included. */
 export function GlobalLayout() {
   const t = useT();
-  useDocumentLang();
+  const { chrome } = useLangs();
   usePrefetch();
   return (
     <PageProvider>
-      <a className={styles.skipLink} href="#main-content">
+      <a className={styles.skipLink} href="#main-content" lang={chrome}>
         {t('nav.skip')}
       </a>
       <Outlet />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useT } from '../i18n/useT';
+import { useLangs, useT } from '../i18n/useT';
 import { srOnly } from '../styles/utility.css';
 
 /** The element a URL fragment names, or null; a malformed fragment names nothing. */
@@ -23,6 +23,7 @@ export function fragmentTarget(hash: string): HTMLElement | null {
  */
 export function RouteAnnouncer() {
   const t = useT();
+  const { chrome } = useLangs();
   const location = useLocation();
   const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
@@ -50,7 +51,7 @@ export function RouteAnnouncer() {
   }, [location, navigationType, t]);
 
   return (
-    <div className={srOnly} role="status" aria-live="polite" aria-atomic="true">
+    <div className={srOnly} lang={chrome} role="status" aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { colorPreferences, type ColorPreference } from '../../color-mode/colorMode';
 import { useColorMode } from '../../color-mode/useColorMode';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { MessageKey } from '../../i18n/messages';
 import * as styles from './ColorSwitch.css';
 import { StrokeIcon } from '../strokeIcon';
@@ -32,8 +32,9 @@ const icons: Record<ColorPreference, ReactNode> = {
 export function ColorSwitch() {
   const { preference, setPreference } = useColorMode();
   const t = useT();
+  const { chrome } = useLangs();
   return (
-    <div role="group" aria-label={t('color.label')} className={styles.group}>
+    <div role="group" aria-label={t('color.label')} className={styles.group} lang={chrome}>
       {colorPreferences.map((value) => (
         <button
           key={value}

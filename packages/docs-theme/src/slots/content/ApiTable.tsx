@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
 import { InlineNodes } from './InlineNodes';
@@ -17,16 +17,31 @@ interface ApiTableProps {
  */
 export function ApiTable({ id, table, status }: ApiTableProps) {
   const t = useT();
-  if (status === 'disabled') return <p className={styles.notice}>{t('api.disabled')}</p>;
-  if (status === 'resolving') return <p className={styles.notice}>{t('api.resolving')}</p>;
+  const { chrome } = useLangs();
+  if (status === 'disabled')
+    return (
+      <p className={styles.notice} lang={chrome}>
+        {t('api.disabled')}
+      </p>
+    );
+  if (status === 'resolving')
+    return (
+      <p className={styles.notice} lang={chrome}>
+        {t('api.resolving')}
+      </p>
+    );
   if (status === 'missing' || !table)
-    return <p className={styles.notice}>{t('api.missing', { id })}</p>;
+    return (
+      <p className={styles.notice} lang={chrome}>
+        {t('api.missing', { id })}
+      </p>
+    );
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen.
     <div className={styles.wrapper} tabIndex={0} role="region" aria-label={id} data-api-table="">
       <table className={styles.table}>
         <thead>
-          <tr>
+          <tr lang={chrome}>
             <th scope="col">{t('api.name')}</th>
             <th scope="col">{t('api.description')}</th>
             <th scope="col">{t('api.type')}</th>
@@ -39,13 +54,18 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
             <tr key={prop.name} id={apiRowId(id, prop.name)}>
               <td>
                 <code>{prop.name}</code>
-                {prop.required && <span className={styles.required}> ({t('api.required')})</span>}
+                {prop.required && (
+                  <span className={styles.required} lang={chrome}>
+                    {' '}
+                    ({t('api.required')})
+                  </span>
+                )}
               </td>
               <td>
                 {prop.deprecated !== undefined && (
                   // The advice first (what to use instead), then what the prop did.
                   <>
-                    <strong>{t('api.deprecated')}</strong>{' '}
+                    <strong lang={chrome}>{t('api.deprecated')}</strong>{' '}
                     {prop.deprecated.length > 0 && (
                       <>
                         <InlineNodes nodes={prop.deprecated} />{' '}
@@ -55,7 +75,10 @@ export function ApiTable({ id, table, status }: ApiTableProps) {
                 )}
                 <InlineNodes nodes={prop.description} />
                 {prop.since && (
-                  <span className={styles.since}> {t('api.since', { version: prop.since })}</span>
+                  <span className={styles.since} lang={chrome}>
+                    {' '}
+                    {t('api.since', { version: prop.since })}
+                  </span>
                 )}
               </td>
               <td>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CalloutType } from '../../types';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { StrokeIcon } from '../strokeIcon';
 import * as styles from './Callout.css';
 
@@ -58,11 +58,12 @@ export function Callout({
   children?: ReactNode;
 }) {
   const t = useT();
+  const { chrome } = useLangs();
   const id = useId();
   const tone = tones[type] ?? 'info';
   return (
     <aside className={`${styles.callout} ${styles.tone[tone]}`} aria-labelledby={id}>
-      <p className={styles.title} id={id}>
+      <p className={styles.title} id={id} lang={title === undefined ? chrome : undefined}>
         <span className={styles.icon}>
           <StrokeIcon>{icons[tone]}</StrokeIcon>
         </span>

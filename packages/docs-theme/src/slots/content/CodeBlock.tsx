@@ -1,5 +1,5 @@
 import type { HighlightedLine } from '../../types';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { srOnly } from '../../styles/utility.css';
 import { CheckIcon, CopyIcon } from './copyIcons';
 import * as styles from './content.css';
@@ -41,6 +41,7 @@ export function CodeBlock({
   lines: HighlightedLine[];
 }) {
   const t = useT();
+  const { chrome } = useLangs();
   const { copied, copy } = useCopy();
   return (
     <div className={styles.codeBlock}>
@@ -50,12 +51,13 @@ export function CodeBlock({
           type="button"
           className={styles.codeCopy}
           aria-label={copied ? t('demo.copied') : t('demo.copy')}
+          lang={chrome}
           title={t('demo.copy')}
           onClick={() => void copy(code)}
         >
           {copied ? <CheckIcon /> : <CopyIcon />}
         </button>
-        <span role="status" className={srOnly}>
+        <span role="status" className={srOnly} lang={chrome}>
           {copied ? t('demo.copied') : ''}
         </span>
       </div>

@@ -3,7 +3,7 @@ import { useAppData } from '../../app/AppDataContext';
 import { basePath } from '../../app/basePath';
 import { useSlots } from '../../app/useSlots';
 import { useColorMode } from '../../color-mode/useColorMode';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { DemoProps, DemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
 import { CodeLines } from './CodeBlock';
@@ -22,6 +22,7 @@ const DemoQrCode = lazy(() => import('./DemoQrCode'));
  */
 export function Demo({ meta, loadSource, ...live }: DemoProps) {
   const t = useT();
+  const { chrome } = useLangs();
   const { DemoFrame } = useSlots();
   const { mode } = useColorMode();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
@@ -94,9 +95,11 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
         </h3>
         {meta.description && <p className={styles.description}>{meta.description}</p>}
         <noscript>
-          <p className={styles.description}>{t('demo.needsJs')}</p>
+          <p className={styles.description} lang={chrome}>
+            {t('demo.needsJs')}
+          </p>
         </noscript>
-        <div className={styles.toolbar}>
+        <div className={styles.toolbar} lang={chrome}>
           {!meta.iframe && (
             <div className={styles.switches}>
               <label className={styles.switchLabel}>
@@ -163,10 +166,10 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
             </a>
           </div>
         </div>
-        <p role="status" className={copied ? styles.copied : styles.srOnly}>
+        <p role="status" className={copied ? styles.copied : styles.srOnly} lang={chrome}>
           {copied ? t('demo.copied') : ''}
         </p>
-        <div id={`${ids}-qr`} hidden={!showQr} className={styles.qr}>
+        <div id={`${ids}-qr`} hidden={!showQr} className={styles.qr} lang={chrome}>
           {showQr && (
             <Suspense fallback={<div className={styles.qrPlaceholder} />}>
               <DemoQrCode url={absolute(standalone)} label={t('demo.qrCode')} />

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { srOnly } from '../../styles/utility.css';
 import * as styles from './content.css';
 import { useCopy } from './useCopy';
@@ -34,6 +34,7 @@ export function Heading({
 
 function SectionLink({ id }: { id: string }) {
   const t = useT();
+  const { chrome } = useLangs();
   const { copied, copy } = useCopy();
   return (
     <>
@@ -41,12 +42,13 @@ function SectionLink({ id }: { id: string }) {
         className={styles.headingAnchor}
         href={`#${id}`}
         aria-label={t('heading.link')}
+        lang={chrome}
         title={t('heading.link')}
         onClick={() => void copy(sectionAddress(id))}
       >
         #
       </a>
-      <span role="status" className={copied ? styles.linkCopied : srOnly}>
+      <span role="status" className={copied ? styles.linkCopied : srOnly} lang={chrome}>
         {copied ? t('heading.linkCopied') : ''}
       </span>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
 import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';
 import * as styles from './PageTabs.css';
@@ -55,6 +55,7 @@ export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
  */
 export function PageTabs({ page, active }: { page: PageModule; active: PageTab | undefined }) {
   const t = useT();
+  const { chrome, content } = useLangs();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   if (!page.tabs?.length) return null;
   const entries = [{ key: '', title: page.meta.tabTitle ?? t('page.defaultTab') }, ...page.tabs];
@@ -68,7 +69,7 @@ export function PageTabs({ page, active }: { page: PageModule; active: PageTab |
   };
 
   return (
-    <nav aria-label={t('page.tabs')} className={styles.tabs}>
+    <nav aria-label={t('page.tabs')} className={styles.tabs} lang={chrome}>
       <ul className={styles.list}>
         {entries.map((entry, index) => {
           const current = (active?.key ?? '') === entry.key;
@@ -82,6 +83,7 @@ export function PageTabs({ page, active }: { page: PageModule; active: PageTab |
                 aria-current={current ? 'page' : undefined}
                 tabIndex={current ? 0 : -1}
                 className={styles.tab}
+                lang={entry.key ? content : undefined}
                 preventScrollReset
                 onKeyDown={(event) => onKeyDown(event, index)}
               >

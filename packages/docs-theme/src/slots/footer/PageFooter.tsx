@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { formatDate } from './formatDate';
 import * as styles from './PageFooter.css';
 
@@ -8,10 +8,11 @@ import * as styles from './PageFooter.css';
 export function PageFooter() {
   const { page, site, prev, next } = usePage();
   const t = useT();
+  const { chrome, content } = useLangs();
   if (!page) return null;
   const { lastUpdated, filename } = page.meta;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} lang={chrome}>
       <div className={styles.meta}>
         {site.editLink && (
           <a
@@ -34,13 +35,13 @@ export function PageFooter() {
           {prev && (
             <Link to={prev.link} className={styles.pagerLink} rel="prev">
               <span className={styles.pagerLabel}>{t('page.prev')}</span>
-              <span>{prev.title}</span>
+              <span lang={content}>{prev.title}</span>
             </Link>
           )}
           {next && (
             <Link to={next.link} className={`${styles.pagerLink} ${styles.next}`} rel="next">
               <span className={styles.pagerLabel}>{t('page.next')}</span>
-              <span>{next.title}</span>
+              <span lang={content}>{next.title}</span>
             </Link>
           )}
         </nav>

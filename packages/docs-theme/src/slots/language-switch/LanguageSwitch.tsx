@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { locales, type LocaleId } from '../../i18n/messages';
-import { useLocale, useT } from '../../i18n/useT';
+import { useLangs, useLocale, useT } from '../../i18n/useT';
 import * as styles from './LanguageSwitch.css';
 
 /** The interface language, remembered on this device. Page content stays as written. */
 export function LanguageSwitch() {
   const [locale, setLocale] = useLocale();
   const t = useT();
+  const { chrome } = useLangs();
   const id = useId();
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={chrome}>
       <label htmlFor={id} className={styles.label}>
         {t('locale.label')}
       </label>

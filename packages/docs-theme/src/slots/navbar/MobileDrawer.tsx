@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
+import { LibraryLinks } from '../library/LibraryLinks';
 import * as styles from './MobileDrawer.css';
 
 /** Wide enough for the sidebar beside the page; the drawer closes itself from here up. */
@@ -17,6 +18,7 @@ export function MobileDrawer() {
   const { nav, sidebar, page } = usePage();
   const { Sidebar, Toc, ColorSwitch, LanguageSwitch } = useSlots();
   const t = useT();
+  const { chrome, label } = useLangs();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -72,6 +74,7 @@ export function MobileDrawer() {
         type="button"
         className={styles.opener}
         aria-label={t('nav.openSidebar')}
+        lang={chrome}
         aria-expanded={open}
         onClick={show}
       >
@@ -85,6 +88,7 @@ export function MobileDrawer() {
         ref={dialog}
         className={styles.dialog}
         aria-label={t('nav.sidebar')}
+        lang={chrome}
         onClick={onDialogClick}
         onClose={() => {
           setOpen(false);
@@ -110,15 +114,24 @@ export function MobileDrawer() {
               <ul className={styles.navList}>
                 {nav.map((item) => (
                   <li key={item.link}>
-                    <NavLink to={item.link} className={styles.navLink}>
-                      {item.title}
+                    <NavLink
+                      to={item.link}
+                      className={styles.navLink}
+                      lang={label(item.title).lang}
+                    >
+                      {label(item.title).text}
                     </NavLink>
                     {item.children && (
                       <ul className={styles.subList}>
                         {item.children.map((child) => (
                           <li key={child.link + child.title}>
-                            <NavLink to={child.link} end className={styles.navLink}>
-                              {child.title}
+                            <NavLink
+                              to={child.link}
+                              end
+                              className={styles.navLink}
+                              lang={label(child.title).lang}
+                            >
+                              {label(child.title).text}
                             </NavLink>
                           </li>
                         ))}
@@ -131,6 +144,7 @@ export function MobileDrawer() {
             <div className={styles.settings}>
               <LanguageSwitch />
               <ColorSwitch />
+              <LibraryLinks />
             </div>
             {sidebar.length > 0 && <Sidebar />}
             {menuToc && <Toc />}

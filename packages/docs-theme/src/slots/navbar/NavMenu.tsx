@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { splitNav } from '../../app/navigation';
 import { usePage } from '../../app/usePage';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { NavItem } from '../../types';
 import * as styles from './Navbar.css';
 
@@ -13,6 +13,7 @@ const MAX_ITEMS = 5;
 export function NavMenu() {
   const { nav } = usePage();
   const t = useT();
+  const { label } = useLangs();
   const { visible, more } = splitNav(nav, MAX_ITEMS);
   return (
     <nav aria-label={t('nav.main')} className={styles.nav}>
@@ -22,15 +23,15 @@ export function NavMenu() {
             {item.children?.length ? (
               <Dropdown label={item.title} items={item.children} />
             ) : (
-              <NavLink to={item.link} className={styles.link}>
-                {item.title}
+              <NavLink to={item.link} className={styles.link} lang={label(item.title).lang}>
+                {label(item.title).text}
               </NavLink>
             )}
           </li>
         ))}
         {more.length > 0 && (
           <li className={styles.item}>
-            <Dropdown label={t('nav.more')} items={more.flatMap(flatten)} />
+            <Dropdown label={t('nav.more')} translated items={more.flatMap(flatten)} />
           </li>
         )}
       </ul>
@@ -44,8 +45,17 @@ const flatten = (item: NavItem): NavItem[] => [
   ...(item.children ?? []),
 ];
 
+interface DropdownProps {
+  /** The button's text: a title of the site, or with `translated` a label of the theme. */
+  label: string;
+  translated?: boolean;
+  items: NavItem[];
+}
+
 /** A button that shows a list of links below it (the disclosure pattern, not an ARIA menu). */
-function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
+function Dropdown({ label, translated, items }: DropdownProps) {
+  const langs = useLangs();
+  const shown = translated ? { text: label, lang: undefined } : langs.label(label);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -85,8 +95,9 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
+        lang={shown.lang}
       >
-        {label}
+        {shown.text}
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" className={styles.caret}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
@@ -94,8 +105,14 @@ function Dropdown({ label, items }: { label: string; items: NavItem[] }) {
       <ul id={listId} className={styles.menu} hidden={!open}>
         {items.map((item) => (
           <li key={item.link + item.title}>
-            <NavLink to={item.link} end className={styles.menuLink} onClick={() => setOpen(false)}>
-              {item.title}
+            <NavLink
+              to={item.link}
+              end
+              className={styles.menuLink}
+              lang={langs.label(item.title).lang}
+              onClick={() => setOpen(false)}
+            >
+              {langs.label(item.title).text}
             </NavLink>
           </li>
         ))}

@@ -79,6 +79,7 @@ export const link = style({
   color: vars.color.text,
   font: 'inherit',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface },

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/useSlots';
+import { useLangs } from '../../i18n/useT';
+import { LibraryLinks } from '../library/LibraryLinks';
 import { MobileDrawer } from './MobileDrawer';
 import { NavMenu } from './NavMenu';
 import * as styles from './Navbar.css';
@@ -9,14 +11,18 @@ import * as styles from './Navbar.css';
 export function Navbar() {
   const { site } = usePage();
   const { Search, ColorSwitch, LanguageSwitch } = useSlots();
+  const { chrome, label } = useLangs();
+  const title = label(site.title);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} lang={chrome}>
       <div className={styles.mobileOnly}>
         <MobileDrawer />
       </div>
       <Link to="/" className={styles.brand}>
         {site.logo && <img src={site.logo} alt="" width={28} height={28} />}
-        <span className={site.logo ? styles.titleBesideLogo : undefined}>{site.title}</span>
+        <span className={site.logo ? styles.titleBesideLogo : undefined} lang={title.lang}>
+          {title.text}
+        </span>
       </Link>
       <div className={styles.wideOnly}>
         <NavMenu />
@@ -25,6 +31,7 @@ export function Navbar() {
         <Search />
       </div>
       <div className={styles.wideOnly}>
+        <LibraryLinks />
         <LanguageSwitch />
         <ColorSwitch />
       </div>

@@ -12,6 +12,8 @@ interface HintOptionProps {
   /** Where the link leads: the hint's link under the site's base path. */
   href: string;
   selected: boolean;
+  /** The `lang` of the result's texts, which are the pages', inside the interface's. */
+  contentLang?: string;
   /**
    * Stable callbacks, so a keystroke or an arrow key re-renders only the rows that change.
    * `inPlace` is true for a plain click, which the box follows itself (client-side); a click
@@ -38,6 +40,7 @@ export const HintOption = memo(function HintOption({
   typeLabel,
   href,
   selected,
+  contentLang,
   onChoose,
   onHover,
 }: HintOptionProps) {
@@ -64,7 +67,7 @@ export const HintOption = memo(function HintOption({
       onAuxClick={(event) => event.button === 1 && onChoose(index, false)}
     >
       <span className={styles.hintType}>{typeLabel}</span>
-      <span className={styles.hintTitle}>
+      <span className={styles.hintTitle} lang={contentLang}>
         <Highlight texts={hint.highlightTitleTexts} />
         {hint.highlightTexts.length > 0 && hint.type !== 'page' && (
           // The same prop in two API tables, or a paragraph under a common heading: the page
@@ -73,12 +76,16 @@ export const HintOption = memo(function HintOption({
         )}
       </span>
       {hint.highlightTexts.length > 0 ? (
-        <span className={styles.hintText}>
+        <span className={styles.hintText} lang={contentLang}>
           <Highlight texts={hint.highlightTexts} />
         </span>
       ) : (
         // Many pages share section names (Accessibility, API): the page tells them apart.
-        hint.type !== 'page' && <span className={styles.hintText}>{hint.pageTitle}</span>
+        hint.type !== 'page' && (
+          <span className={styles.hintText} lang={contentLang}>
+            {hint.pageTitle}
+          </span>
+        )
       )}
     </a>
   );

@@ -1,5 +1,5 @@
 import type { SearchGroup } from '@tessera/docs-search';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { HintOption } from './HintOption';
 import type { Option } from './options';
 import * as styles from './Search.css';
@@ -30,6 +30,7 @@ export function ResultList({
   hoverAt,
 }: ResultListProps) {
   const t = useT();
+  const langs = useLangs();
   const hintOption = (option: Option, at: number) => {
     if (option.kind !== 'hint') return null;
     return (
@@ -41,6 +42,7 @@ export function ResultList({
         typeLabel={option.goTo ? t('search.goTo') : t(`search.type.${option.hint.type}`)}
         href={hrefOf(option.hint.link)}
         selected={at === active}
+        contentLang={langs.content}
         onChoose={chooseAt}
         onHover={hoverAt}
       />
@@ -81,13 +83,23 @@ export function ResultList({
                 aria-labelledby={`${listId}-g${g}`}
                 className={styles.group}
               >
-                <div id={`${listId}-g${g}`} className={styles.groupTitle}>
-                  {group.title ?? t('search.label')}
-                </div>
+                <GroupTitle id={`${listId}-g${g}`} title={group.title} />
                 {hints}
               </div>
             );
           })}
+    </div>
+  );
+}
+
+/** A group's heading: its nav item's title, in the interface language when translated. */
+function GroupTitle({ id, title }: { id: string; title?: string }) {
+  const t = useT();
+  const { label } = useLangs();
+  const shown = title === undefined ? { text: t('search.label'), lang: undefined } : label(title);
+  return (
+    <div id={id} className={styles.groupTitle} lang={shown.lang}>
+      {shown.text}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import { optionsOf, type Option } from './options';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';
 import { ResultList } from './ResultList';
@@ -27,6 +27,7 @@ import * as styles from './Search.css';
  */
 export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClient> }) {
   const t = useT();
+  const { chrome } = useLangs();
   const navigate = useNavigate();
   // Result links are paths from the site's root; under a base path their hrefs carry it.
   const base = useHref('/').replace(/\/$/, '');
@@ -155,6 +156,7 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     <div
       ref={root}
       className={styles.root}
+      lang={chrome}
       onBlur={(event) => {
         if (root.current?.contains(event.relatedTarget as Node | null)) return;
         setOpen(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../i18n/useT';
+import { useLangs, useT } from '../../i18n/useT';
 import type { TocEntry } from '../../types';
 import { activeHeading, scrolledToBottom } from './activeHeading';
 import { useOutline } from './useOutline';
@@ -44,10 +44,11 @@ function useScrollSpy(entries: readonly TocEntry[]) {
 export function Toc() {
   const t = useT();
   const { entries, timeline } = useOutline();
+  const { chrome, content } = useLangs();
   const active = useScrollSpy(entries);
   if (entries.length === 0) return null;
   return (
-    <nav aria-label={t('page.toc')} className={styles.toc}>
+    <nav aria-label={t('page.toc')} className={styles.toc} lang={chrome}>
       <p className={styles.title} aria-hidden="true">
         {t('page.toc')}
       </p>
@@ -61,6 +62,7 @@ export function Toc() {
             <a
               href={`#${entry.id}`}
               className={styles.link}
+              lang={content}
               aria-current={entry.id === active ? 'location' : undefined}
             >
               {entry.title}
