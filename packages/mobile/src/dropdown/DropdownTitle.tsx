@@ -3,13 +3,19 @@ import { useConfig } from '../config-provider/configContext';
 import { DownIcon } from '../icon/icons';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Dropdown.css';
-import { splitTemplate, type DropdownOption, type TemplatePart } from './dropdownItems';
+import {
+  splitTemplate,
+  type DropdownDirection,
+  type DropdownOption,
+  type TemplatePart,
+} from './dropdownItems';
 
 export interface DropdownTitleProps {
   id: string;
   /** `id` of the panel it opens. */
   panelId: string;
   open: boolean;
+  direction: DropdownDirection;
   disabled: boolean;
   title: ReactNode;
   /** The chosen option in options mode: its label is shown instead of the title. */
@@ -22,6 +28,7 @@ export function DropdownTitle({
   id,
   panelId,
   open,
+  direction,
   disabled,
   title,
   chosen,
@@ -38,6 +45,7 @@ export function DropdownTitle({
       aria-controls={open ? panelId : undefined}
       aria-disabled={disabled || undefined}
       data-chosen={chosen ? '' : undefined}
+      data-direction={direction}
       onClick={() => {
         if (!disabled) onPress();
       }}
