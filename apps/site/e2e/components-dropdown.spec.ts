@@ -71,6 +71,29 @@ test.describe('Dropdown by touch', () => {
     expect(await problems.csp()).toEqual([]);
   });
 
+  test('opening upwards, the panel ends right above the bar', async ({ page }) => {
+    await openDemoAlone(page, 'dropdown-demo-upwards');
+    const size = page.getByRole('button', { name: /^Size:\s?Medium$/ });
+    await size.tap();
+    const panel = page.getByRole('dialog', { name: /^Size/ });
+    await expect(panel).toBeVisible();
+    await settled(page);
+    const bar = await box(size);
+    // Just above the bar is the panel; the bar itself stays uncovered.
+    const inPanel = (y: number) =>
+      page.evaluate(
+        ([x, py]) => document.elementFromPoint(x!, py!)?.closest('[role="dialog"]') !== null,
+        [bar.x + bar.width / 2, y],
+      );
+    expect(await inPanel(bar.y - 2)).toBe(true);
+    expect(await inPanel(bar.y + bar.height / 2)).toBe(false);
+    expect(await elementAt(page, bar.x + bar.width / 2, bar.y + bar.height / 2)).toContain('Size');
+    await page.getByRole('button', { name: 'Milk', exact: true }).tap();
+    await expect(page.getByRole('dialog', { name: 'Milk' })).toBeVisible();
+    await page.getByRole('option', { name: 'Oat' }).tap();
+    await expect(page.getByRole('button', { name: /^Milk:\s?Oat$/ })).toBeVisible();
+  });
+
   test('the page holds still under an open panel, and a tap on the mask closes it', async ({
     page,
   }) => {

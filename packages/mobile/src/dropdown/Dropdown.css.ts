@@ -68,7 +68,13 @@ export const arrow = style(
     flex: 'none',
     fontSize: vars.fontSize.s,
     transition: `transform ${vars.duration.fast} ease-out`,
-    selectors: { [`${title}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+    // The arrow points the way the panel opens, and turns over while it is open.
+    selectors: {
+      [`${title}[aria-expanded="true"] &, ${title}[data-direction="up"] &`]: {
+        transform: 'rotate(180deg)',
+      },
+      [`${title}[data-direction="up"][aria-expanded="true"] &`]: { transform: 'none' },
+    },
     '@media': { [reducedMotion]: { transition: 'none' } },
   },
   'dropdown-arrow',
@@ -86,6 +92,15 @@ export const layer = style(
     overflow: 'hidden',
     selectors: {
       '&[hidden]': { display: 'none' },
+      // Opening up: from the container's top down to the bar's top edge, the panel at its foot.
+      '&[data-direction="up"]': {
+        top: 0,
+        bottom: 'auto',
+        height: fallbackVar(layerTopVar, '0px'),
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+      },
     },
   },
   'dropdown-layer',
@@ -93,6 +108,8 @@ export const layer = style(
 
 const slideIn = keyframes({ from: { transform: 'translateY(-100%)' } });
 const slideOut = keyframes({ to: { transform: 'translateY(-100%)' } });
+const riseIn = keyframes({ from: { transform: 'translateY(100%)' } });
+const riseOut = keyframes({ to: { transform: 'translateY(100%)' } });
 
 export const panel = style(
   {
@@ -110,8 +127,15 @@ export const panel = style(
       '&[data-state="closed"]': {
         animation: `${slideOut} ${vars.duration.normal} ease-in forwards`,
       },
+      [`${layer}[data-direction="up"] &`]: {
+        animation: `${riseIn} ${vars.duration.normal} ease-out`,
+      },
+      [`${layer}[data-direction="up"] &[data-state="closed"]`]: {
+        animation: `${riseOut} ${vars.duration.normal} ease-in forwards`,
+      },
     },
-    '@media': { [reducedMotion]: { animation: 'none' } },
+    // Beats the state and direction selectors above, which are more specific.
+    '@media': { [reducedMotion]: { animation: 'none !important' } },
   },
   'dropdown-panel',
 );

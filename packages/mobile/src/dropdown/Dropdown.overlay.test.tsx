@@ -63,4 +63,21 @@ describe('Dropdown panels and their container', () => {
     expect(screen.getByRole('dialog', { name: 'Notes' })).toBeVisible();
     expect(document.body.style.overflow).toBe('');
   });
+
+  it.each([
+    ['down', '548px'],
+    ['up', '500px'],
+  ] as const)('opening %s, meets the bar at its edge (%s)', async (direction, edge) => {
+    // jsdom has no layout: the bar spans 500 to 548 px, everything else sits at the top.
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    onTestFinished(() => measure.mockRestore());
+    measure.mockImplementation(function (this: HTMLElement) {
+      const bar = this.querySelector('[aria-haspopup]') !== null;
+      return DOMRect.fromRect({ x: 0, y: bar ? 500 : 0, width: 375, height: bar ? 48 : 0 });
+    });
+    render(<Notes direction={direction} />);
+    await open();
+    const layer = screen.getByRole('dialog', { name: 'Notes' }).closest('[data-direction]');
+    expect((layer as HTMLElement).style.getPropertyValue('--tm-dropdown-top')).toBe(edge);
+  });
 });

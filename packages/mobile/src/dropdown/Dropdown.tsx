@@ -22,6 +22,7 @@ import {
   openKey,
   resolveValue,
   uniqueOptions,
+  type DropdownDirection,
   type DropdownValue,
 } from './dropdownItems';
 import { DropdownLayer, type LayerPanel } from './DropdownLayer';
@@ -51,6 +52,11 @@ export interface DropdownProps
    * @defaultValue null
    */
   defaultActiveKey?: string | null;
+  /**
+   * Which side of the bar the panels open on: `up` for a bar at the bottom of the screen.
+   * @defaultValue 'down'
+   */
+  direction?: DropdownDirection;
   /** Called with the key of the menu opened, or `null` when the panel closes. */
   onChange?: (activeKey: string | null) => void;
   /**
@@ -76,6 +82,7 @@ export const Dropdown = forwardRef<DropdownRef, DropdownProps>(function Dropdown
     activeKey,
     defaultActiveKey = null,
     onChange,
+    direction = 'down',
     closeOnMaskClick = true,
     closeOnClickOutside = true,
     children,
@@ -190,6 +197,7 @@ export const Dropdown = forwardRef<DropdownRef, DropdownProps>(function Dropdown
             id={titleId(index)}
             panelId={panelId(index)}
             open={open === key}
+            direction={direction}
             disabled={props.disabled ?? false}
             title={props.title}
             chosen={props.options ? option : undefined}
@@ -199,6 +207,7 @@ export const Dropdown = forwardRef<DropdownRef, DropdownProps>(function Dropdown
       </div>
       <DropdownLayer
         openKey={open}
+        direction={direction}
         panels={panels}
         barRef={barRef}
         panelRef={panelRef}

@@ -6,6 +6,7 @@ import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import { Mask } from '../mask/Mask';
 import * as styles from './Dropdown.css';
+import type { DropdownDirection } from './dropdownItems';
 import { useLayerTop } from './useLayerTop';
 
 export interface LayerPanel {
@@ -18,6 +19,7 @@ export interface LayerPanel {
 }
 
 export interface DropdownLayerProps extends OverlayProps {
+  direction: DropdownDirection;
   /** The menu open now, or `null`. */
   openKey: string | null;
   panels: LayerPanel[];
@@ -35,6 +37,7 @@ export interface DropdownLayerProps extends OverlayProps {
  */
 export function DropdownLayer({
   openKey,
+  direction,
   panels,
   barRef,
   panelRef,
@@ -62,7 +65,7 @@ export function DropdownLayer({
     afterClose,
   });
   if (hidden && destroyOnClose && !forceRender && visited.length > 0) setVisited([]);
-  const top = useLayerTop(open && mounted && ready, barRef, layerRef);
+  const top = useLayerTop(open && mounted && ready, direction, barRef, layerRef);
 
   useModalOverlay({
     active: open && mounted && ready,
@@ -81,6 +84,7 @@ export function DropdownLayer({
         ref={layerRef}
         className={styles.layer}
         hidden={hidden}
+        data-direction={direction}
         style={top === null ? undefined : ({ '--tm-dropdown-top': `${top}px` } as CSSProperties)}
       >
         <Mask

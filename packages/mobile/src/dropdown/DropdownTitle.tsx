@@ -4,13 +4,19 @@ import { dropdown as english } from '../locale/en-US/dropdown';
 import { DownIcon } from '../icon/icons';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Dropdown.css';
-import { splitTemplate, type DropdownOption, type TemplatePart } from './dropdownItems';
+import {
+  splitTemplate,
+  type DropdownDirection,
+  type DropdownOption,
+  type TemplatePart,
+} from './dropdownItems';
 
 export interface DropdownTitleProps {
   id: string;
   /** `id` of the panel it opens. */
   panelId: string;
   open: boolean;
+  direction: DropdownDirection;
   disabled: boolean;
   title: ReactNode;
   /** The chosen option in options mode: its label is shown instead of the title. */
@@ -23,6 +29,7 @@ export function DropdownTitle({
   id,
   panelId,
   open,
+  direction,
   disabled,
   title,
   chosen,
@@ -39,6 +46,7 @@ export function DropdownTitle({
       aria-controls={open ? panelId : undefined}
       aria-disabled={disabled || undefined}
       data-chosen={chosen ? '' : undefined}
+      data-direction={direction}
       onClick={() => {
         if (!disabled) onPress();
       }}

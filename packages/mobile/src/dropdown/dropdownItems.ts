@@ -3,6 +3,9 @@ import { duplicateValues } from '../internal/optionChecks';
 
 export type DropdownValue = string | number;
 
+/** Which side of the bar the panels open on. */
+export type DropdownDirection = 'down' | 'up';
+
 export interface DropdownOption {
   /** What `onChange` reports when this option is chosen; unique within its menu. */
   value: DropdownValue;
@@ -73,13 +76,13 @@ export function openKey(active: string | null, keys: readonly string[]): string 
 }
 
 /**
- * Where the layer's top goes, in the coordinates of its containing block, so it starts at the
- * bar's bottom edge. The containing block is a transformed ancestor (a demo frame) or the
+ * Where an edge of the bar lies in the coordinates of the layer's containing block: the layer's
+ * top opening down, its height opening up. The containing block is a transformed ancestor (a demo frame) or the
  * viewport; its origin is where the layer lands now less the offset it already has, so placing
  * again from any position gives the same result.
  */
-export function layerTop(barBottom: number, layerTopNow: number, appliedTop: number): number {
-  return Math.round(barBottom - (layerTopNow - appliedTop));
+export function layerTop(barEdge: number, layerTopNow: number, appliedTop: number): number {
+  return Math.round(barEdge - (layerTopNow - appliedTop));
 }
 
 export type TemplatePart = { text: string } | { slot: string };

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
-import { layerTop } from './dropdownItems';
+import { layerTop, type DropdownDirection } from './dropdownItems';
 
 /**
- * The layer's top edge while it is open: the bar's bottom edge, measured before paint and again
- * when the window resizes or anything scrolls. `null` until measured.
+ * Where the layer meets the bar while it is open: the bar's bottom edge (`down`: the layer's
+ * top) or its top edge (`up`: the layer's height, from the top of the container), measured
+ * before paint and again when the window resizes or anything scrolls. `null` until measured.
  */
 export function useLayerTop(
   open: boolean,
+  direction: DropdownDirection,
   barRef: RefObject<HTMLElement | null>,
   layerRef: RefObject<HTMLElement | null>,
 ): number | null {
@@ -17,14 +19,13 @@ export function useLayerTop(
     const bar = barRef.current;
     const layer = layerRef.current;
     if (!bar || !layer) return;
-    const applied = parseFloat(layer.style.getPropertyValue('--tm-dropdown-top')) || 0;
-    const next = layerTop(
-      bar.getBoundingClientRect().bottom,
-      layer.getBoundingClientRect().top,
-      applied,
-    );
+    const up = direction === 'up';
+    // Opening upwards the layer starts at the container's top: its own top is the origin.
+    const applied = up ? 0 : parseFloat(layer.style.getPropertyValue('--tm-dropdown-top')) || 0;
+    const edge = bar.getBoundingClientRect();
+    const next = layerTop(up ? edge.top : edge.bottom, layer.getBoundingClientRect().top, applied);
     setTop((current) => (current === next ? current : next));
-  }, [barRef, layerRef]);
+  }, [barRef, layerRef, direction]);
 
   useIsomorphicLayoutEffect(() => {
     if (open) place();
