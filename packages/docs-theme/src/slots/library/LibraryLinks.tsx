@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppData } from '../../app/AppDataContext';
 import { useLangs, useT } from '../../i18n/useT';
 import { srOnly } from '../../styles/utility.css';
@@ -20,33 +21,31 @@ export function LibraryLinks() {
         {library.version}
       </span>
       {library.repository && (
-        <a
-          className={styles.link}
-          href={library.repository}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('library.repository')}
-          title={t('library.repository')}
-        >
-          <StrokeIcon>
-            <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />
-          </StrokeIcon>
-        </a>
+        <IconLink href={library.repository} label={t('library.repository')}>
+          <path d="M8 7l-5 5 5 5M16 7l5 5-5 5M13.5 5l-3 14" />
+        </IconLink>
       )}
       {library.npm && (
-        <a
-          className={styles.link}
-          href={library.npm}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('library.npm')}
-          title={t('library.npm')}
-        >
-          <StrokeIcon>
-            <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9" />
-          </StrokeIcon>
-        </a>
+        <IconLink href={library.npm} label={t('library.npm')}>
+          <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9zM4 7.5l8 4.5 8-4.5M12 12v9" />
+        </IconLink>
       )}
     </div>
+  );
+}
+
+/** A link that leaves the site, shown as an icon and named by its label. */
+function IconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a
+      className={styles.link}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+    >
+      <StrokeIcon>{children}</StrokeIcon>
+    </a>
   );
 }
