@@ -2,7 +2,6 @@ import { tokenize } from '../match';
 import type { SearchGroup, SearchSource, WorkerReply, WorkerRequest } from '../types';
 
 export type * from '../types';
-export { MAX_QUERY_LENGTH } from '../match';
 
 /** The part of `Worker` the client uses, so tests can hand in a fake. */
 export interface WorkerLike {

@@ -1,7 +1,8 @@
 import * as library from '@tessera/mobile';
 
 // Every component the package exports, with the props below (none for most) and inside the
-// parent some need. A new component that needs props fails the check until it has an entry.
+// parent some need; each has a key, as items such as `Dropdown.Item` need one. A new component
+// that needs props fails the check until it has an entry.
 const options = [
   { label: 'North', value: 'n' },
   { label: 'South', value: 's' },
@@ -49,7 +50,7 @@ export function elementFor(name, Component) {
   return (
     <main>
       <Parent>
-        <Component {...props[name]} />
+        <Component key={name} {...props[name]} />
       </Parent>
     </main>
   );

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, type SearchClient, type SearchGroup } from '@tessera/docs-search';
+import type { SearchClient, SearchGroup } from '@tessera/docs-search';
 import {
   useCallback,
   useEffect,
@@ -18,6 +18,13 @@ import { ResultList } from './ResultList';
 import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
 import * as styles from './Search.css';
+
+/**
+ * Long pastes are cut here: no query needs more, and the worker stays fast. The engine cuts at
+ * the same length (`MAX_QUERY_LENGTH` of docs-search); a value import from its client here would
+ * pull the whole client into every page's first load.
+ */
+const MAX_QUERY_LENGTH = 200;
 
 /**
  * The search box: a combobox whose listbox holds the results, grouped by section of the
