@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@tessera/playwright-config/fixtures';
 
 /**
  * Serves a page chunk of the build with some of its text replaced, as if an author had written
@@ -71,4 +72,16 @@ export function countDocuments(page: Page): string[] {
 export async function openDemoAlone(page: Page, id: string) {
   await page.goto(`/~demos/${id}`);
   await page.locator('main[data-demo-ready]').waitFor();
+}
+
+/**
+ * Tabs from the top of a demo opened alone to its first control: past the skip link and the
+ * link back to the demo's page, as a keyboard user goes.
+ */
+export async function tabIntoDemo(page: Page) {
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^Back to / })).toBeFocused();
+  await page.keyboard.press('Tab');
 }

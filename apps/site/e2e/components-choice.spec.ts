@@ -1,5 +1,5 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { openDemoAlone } from './chunks';
+import { openDemoAlone, tabIntoDemo } from './chunks';
 import { touchDrag } from './touch';
 
 /*
@@ -27,8 +27,7 @@ test('Radio: the group is one Tab stop; arrows check the next enabled radio, Hom
   test.skip(isMobile, 'keyboard at desktop width');
   await openDemoAlone(page, 'radio-demo-basic');
   const radio = (name: RegExp) => page.getByRole('radio', { name });
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  await tabIntoDemo(page);
   await expect(radio(/Standard/)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(radio(/Express/)).toBeChecked();

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { openDemoAlone } from './chunks';
+import { openDemoAlone, tabIntoDemo } from './chunks';
 
 /*
  * Tag, Card, Footer, List, Collapse and Ellipsis on their standalone demo pages: touch at
@@ -9,13 +8,6 @@ import { openDemoAlone } from './chunks';
 
 const phoneOnly = () => test.skip(({ isMobile }) => !isMobile, 'a touch test');
 const desktopOnly = () => test.skip(({ isMobile }) => isMobile, 'a keyboard test');
-
-/** Tabs past the skip link to the first control of a demo alone. */
-async function tabIntoDemo(page: Page) {
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await page.keyboard.press('Tab');
-}
 
 test.describe('Tag by touch', () => {
   phoneOnly();

@@ -97,8 +97,9 @@ test.describe('Dropdown by touch', () => {
   test('the page holds still under an open panel, and a tap on the mask closes it', async ({
     page,
   }) => {
-    // A short screen, so the page has somewhere to scroll.
-    await page.setViewportSize({ width: 375, height: 260 });
+    // A short screen, so the page has somewhere to scroll, with the mask still on it under the
+    // demo's heading and the panel.
+    await page.setViewportSize({ width: 375, height: 400 });
     await openDemoAlone(page, 'dropdown-demo-options');
     await page.getByRole('button', { name: /^Sort/ }).tap();
     const panel = page.getByRole('dialog', { name: /^Sort/ });

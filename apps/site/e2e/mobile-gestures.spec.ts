@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { openDemoAlone } from './chunks';
+import { openDemoAlone, tabIntoDemo } from './chunks';
 
 /** Drags the mouse across a row, from near its end edge to near its start edge. */
 async function swipeAcross(page: Page, row: Locator) {
@@ -56,9 +56,7 @@ test('keyboard users reveal a row’s actions with Tab and close the row with Es
   await openDemoAlone(page, 'swipe-action-demo-left-and-right');
   const read = page.getByRole('button', { name: 'Read' });
   await expect(read).not.toBeInViewport();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await page.keyboard.press('Tab');
+  await tabIntoDemo(page);
   await expect(read).toBeFocused();
   await expect(read).toBeInViewport();
   await page.keyboard.press('Tab');
