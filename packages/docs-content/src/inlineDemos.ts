@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { readDemoDocComment, type DemoRef } from './demos';
-import { ContentError } from './errors';
+import { ContentError, ContentErrors } from './errors';
 import { kebab } from './routePath';
 
 /**
@@ -83,4 +83,27 @@ export function importsOf(code: string): { specifier: string; line: number }[] {
     found.push({ specifier: match[2]!, line: code.slice(0, at).split('\n').length });
   }
   return found;
+}
+
+/** An inline demo's module: its fence's code, once every module it imports resolves. */
+export async function inlineDemoModule(
+  demos: ReadonlyMap<string, DemoRef>,
+  id: string,
+  resolve: (specifier: string) => Promise<unknown>,
+): Promise<string | null> {
+  const demo = [...demos.values()].find((d) => d.file === id);
+  if (!demo) return null;
+  const errors: ContentError[] = [];
+  for (const { specifier, line } of importsOf(demo.code))
+    if (!(await resolve(specifier)))
+      errors.push(
+        new ContentError(
+          demo.page,
+          demo.codeLine === undefined ? undefined : demo.codeLine + line - 1,
+          undefined,
+          `the inline demo imports "${specifier}", which cannot be resolved`,
+        ),
+      );
+  if (errors.length) throw new ContentErrors(errors);
+  return demo.code;
 }

@@ -23,7 +23,7 @@ import { embedFiles } from './embeds';
 import { isBlank, isBlockTag } from './blockTags';
 import { findInlineDemos, inlineDemoOf } from './inlineDemos';
 import { headingDepth, isDemoTag, pageAnchors } from './pageAnchors';
-import { rawTagLines, sourceTags } from './rawTags';
+import { markdownLinks, rawTagLines, sourceTags } from './rawTags';
 
 /** `Button.$tab-api.md` is tab `api` of `Button.md`. */
 export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
@@ -122,13 +122,14 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     warnings.push(...result.warnings);
   }
 
+  const pageName = pageNameOf(file);
   markCallouts(mdast, source, siteRelative);
   const embeds = embedFiles(mdast, file, siteRelative);
   const tags = sourceTags(mdast, file, embeds);
   const inlineDemos =
     options.inlineDemos === false
       ? []
-      : findInlineDemos(mdast, { file, pageLabel: siteRelative, pageName: pageNameOf(file) });
+      : findInlineDemos(mdast, { file, pageLabel: siteRelative, pageName });
   const lineOfTag = rawTagLines(mdast);
   const links = markdownLinks(mdast);
   const tree = raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root;
@@ -136,7 +137,6 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     warnings.push(`${siteRelative}: removed ${removed} from the content`);
   wrapTables(tree);
 
-  const pageName = pageNameOf(file);
   const demos: DemoRef[] = [];
   const apis: ApiRef[] = [];
   const toc: TocEntry[] = [];
@@ -296,21 +296,4 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
     embeds: embeds.map((embed) => embed.file),
     warnings,
   };
-}
-
-/** Links written in markdown, with their lines (positions do not survive the HTML pass). */
-function markdownLinks(mdast: MdastRoot): ParsedPage['links'] {
-  const links: ParsedPage['links'] = [];
-  const walk = (node: {
-    type: string;
-    url?: string;
-    position?: { start: { line: number } };
-    children?: unknown[];
-  }) => {
-    if ((node.type === 'link' || node.type === 'definition') && node.url)
-      links.push({ href: node.url, line: node.position?.start.line });
-    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
-  };
-  walk(mdast);
-  return links;
 }

@@ -8,8 +8,8 @@ import { buildEnvironments } from './environments';
 import { ApiTables, resolveEntry } from './api/tables';
 import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } from './config';
 import { emitPage } from './emitPage';
-import { ContentError, ContentErrors } from './errors';
-import { importsOf, INLINE_DEMO_QUERY } from './inlineDemos';
+import { ContentErrors } from './errors';
+import { INLINE_DEMO_QUERY, inlineDemoModule } from './inlineDemos';
 import { documentHtml } from './html';
 import { resolvePageLink } from './links';
 import { searchRecords } from './searchRecords';
@@ -84,25 +84,6 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     return site.pages.has(file) && query.split('&').every((part) => !part || /^(t|v)=/.test(part));
   };
 
-  // An inline demo's module is its fence's code, once every module it imports resolves.
-  const inlineDemoModule = async (id: string, resolve: (specifier: string) => Promise<unknown>) => {
-    const demo = [...site.demos().values()].find((d) => d.file === id);
-    if (!demo) return null;
-    const errors: ContentError[] = [];
-    for (const { specifier, line } of importsOf(demo.code))
-      if (!(await resolve(specifier)))
-        errors.push(
-          new ContentError(
-            demo.page,
-            demo.codeLine === undefined ? undefined : demo.codeLine + line - 1,
-            undefined,
-            `the inline demo imports "${specifier}", which cannot be resolved`,
-          ),
-        );
-    if (errors.length) throw new ContentErrors(errors);
-    return demo.code;
-  };
-
   const content: Plugin<ContentApi> = {
     name: 'tessera-docs:content',
     enforce: 'pre',
@@ -158,7 +139,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     },
     async load(id) {
       if (INLINE_DEMO_QUERY.test(id))
-        return inlineDemoModule(id, (specifier) => this.resolve(specifier, id));
+        return inlineDemoModule(site.demos(), id, (specifier) => this.resolve(specifier, id));
       if (!id.startsWith('\0virtual:docs/')) return null;
       const name = id.slice(1);
       if (name === VIRTUAL.entryClient) return entryClientModule(config);

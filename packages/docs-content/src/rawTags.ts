@@ -118,3 +118,20 @@ export function rawTagLines(mdast: MdastRoot) {
     return nodes.filter((node) => holds(node.tags))[occurrence]?.line;
   };
 }
+
+/** Links written in markdown, with their lines (positions do not survive the HTML pass). */
+export function markdownLinks(mdast: MdastRoot): { href: string; line?: number }[] {
+  const links: { href: string; line?: number }[] = [];
+  const walk = (node: {
+    type: string;
+    url?: string;
+    position?: { start: { line: number } };
+    children?: unknown[];
+  }) => {
+    if ((node.type === 'link' || node.type === 'definition') && node.url)
+      links.push({ href: node.url, line: node.position?.start.line });
+    for (const child of (node.children ?? []) as (typeof node)[]) walk(child);
+  };
+  walk(mdast);
+  return links;
+}

@@ -15,13 +15,13 @@ import { useConfigScope } from '../config-provider/configContext';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import { resolveContainer, type GetContainer } from '../internal/portal';
-import { getScrollParent } from '../internal/scrollParent';
 import { useControllableState } from '../internal/useControllableState';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { useLatest } from '../internal/useLatest';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
-import { computePosition, type PopoverPlacement, type Position } from './position';
+import { placeNextTo } from './placeNextTo';
+import type { PopoverPlacement, Position } from './position';
 
 export interface PopoverProps extends NativeProps<
   '--tm-popover-background' | '--tm-popover-z-index'
@@ -132,33 +132,8 @@ export function Popover({
     const popover = popoverRef.current;
     const anchor = anchorRef.current;
     if (!popover || !anchor) return;
-    // Where (0, 0) of the fixed popover lands: the origin of its containing block, which is a
-    // transformed ancestor (a demo frame) when there is one and the viewport otherwise. The
-    // current translation is taken out, so placing again from any position gives the same result.
-    const at = popover.getBoundingClientRect();
-    const applied = (name: string) => parseFloat(popover.style.getPropertyValue(name)) || 0;
-    const origin = {
-      left: at.left - applied('--tm-popover-x'),
-      top: at.top - applied('--tm-popover-y'),
-    };
     const container = resolveContainer(latest.current.getContainer, latest.current.configContainer);
-    const box =
-      container && container !== document.body
-        ? container.getBoundingClientRect()
-        : { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
-    const a = anchor.getBoundingClientRect();
-    const next = computePosition(
-      { x: a.left, y: a.top, width: a.width, height: a.height },
-      { width: popover.offsetWidth, height: popover.offsetHeight },
-      placement,
-      { x: box.left, y: box.top, width: box.width, height: box.height },
-    );
-    const placed = {
-      ...next,
-      x: next.x - origin.left,
-      y: next.y - origin.top,
-      anchorHidden: scrolledOutOfView(anchor, a),
-    };
+    const placed = placeNextTo(popover, anchor, placement, container);
     // Scrolling calls this every frame: an unchanged place keeps the state, so no render.
     setPosition((current) =>
       current &&
@@ -298,12 +273,4 @@ export function Popover({
       )}
     </>
   );
-}
-
-/** Whether the anchor scrolled out of the scroll container it lives in (not the page). */
-function scrolledOutOfView(anchor: HTMLElement, rect: DOMRect): boolean {
-  const parent = getScrollParent(anchor);
-  if (parent === window) return false;
-  const view = (parent as HTMLElement).getBoundingClientRect();
-  return rect.bottom <= view.top || rect.top >= view.bottom;
 }
