@@ -30,6 +30,11 @@ describe('normalizeStartupPath', () => {
     expect(normalizeStartupPath(input, '/docs/')).toBe(output),
   );
 
+  it('keeps one leading slash when dropping a malformed escape brings two together', () => {
+    expect(normalizeStartupPath('/%/ ')).toBe('/ ');
+    expect(normalizeStartupPath('/%/evil.example/x%E0')).toBe('/evil.example/xE0');
+  });
+
   it('never produces an address that leaves the origin', () => {
     fc.assert(
       fc.property(fc.string(), (tail) => {

@@ -16,7 +16,10 @@ function decodable(path: string): boolean {
  */
 export function normalizeStartupPath(pathname: string, base = '/'): string | null {
   const trimmed = `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-  const clean = decodable(trimmed) ? trimmed : trimmed.replace(/%/g, '');
+  // Dropping `%` signs can bring slashes together at the start (`/%/x`): collapse them again.
+  const clean = decodable(trimmed)
+    ? trimmed
+    : `/${trimmed.replace(/%/g, '').replace(/^[/\\]+/, '')}`;
   const normalized = `${clean}/` === base ? base : clean;
   return normalized === pathname ? null : normalized;
 }
