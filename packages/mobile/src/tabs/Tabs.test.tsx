@@ -125,6 +125,24 @@ describe('Tabs', () => {
     expect(screen.getByText('Pear pane')).toBeVisible();
   });
 
+  it('reports the section where a scroll comes to rest, even one started during a tab jump', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<Fruit scrollSpy />);
+    // Apple, Pear, Fig and Plum: Pear's section sits under the tabs.
+    const tops = [-400, 0, 400, 800];
+    screen.getAllByRole('tabpanel').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Plum' }));
+    expect(scrollTo).toHaveBeenCalled();
+    // The reader scrolls while the tab's smooth scroll still runs: the tabs hold...
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tab', { name: 'Plum' })).toHaveAttribute('aria-selected', 'true');
+    // ...and follow the section in view once the scroll ends.
+    act(() => void window.dispatchEvent(new Event('scrollend')));
+    expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('warns about tabs without keys and other children', () => {
     expectConsole('warn', 'each Tabs.Tab needs a unique key');
     expectConsole('warn', 'children must be Tabs.Tab elements');

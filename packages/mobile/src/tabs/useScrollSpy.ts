@@ -34,7 +34,12 @@ export function useScrollSpy(
       const key = all[sectionAt(tops, lineOf(parent) + 1)];
       if (key !== undefined) spy(key);
     };
-    const release = () => (holdUntil.current = 0);
+    // A scroll that ends while the spy holds (a reader who scrolls during a tab's smooth
+    // scroll) still reports where it came to rest.
+    const release = () => {
+      holdUntil.current = 0;
+      onScroll();
+    };
     parent.addEventListener('scroll', onScroll, { passive: true });
     parent.addEventListener('scrollend', release);
     return () => {
