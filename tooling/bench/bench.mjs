@@ -20,6 +20,7 @@ import { BUTTON_ROUTE, HOME_ROUTE, KiB, budgets, kib, verdict } from './lib/budg
 import {
   htmlFileOf,
   largestFirstLoadCss,
+  largestFirstLoadJs,
   longestRoute,
   pageRoutes,
   searchPayload,
@@ -186,6 +187,14 @@ for (const [name, page] of Object.entries(pages)) {
   row(`${label}: TBT ms`, fixed(lh.tbt));
   row(`${label}: CLS`, fixed(lh.cls, 3), budgets.cls);
 }
+// Read from the build: every page's scripts, its live demos included, the largest judged.
+const largestJs = largestFirstLoadJs(budgets.pageJs.max);
+row(
+  `largest first-load JS of ${largestJs.documents} pages KiB br (${largestJs.route}; ${largestJs.over} over budget)`,
+  largestJs.js,
+  budgets.pageJs,
+  kib(largestJs.js),
+);
 // Read from the build: every page's stylesheet, the largest judged.
 const largestCss = largestFirstLoadCss();
 row(

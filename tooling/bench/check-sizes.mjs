@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { BUTTON_ROUTE, HOME_ROUTE, budgets, kib, verdict } from './lib/budgets.mjs';
-import { distDir, firstLoad, largestFirstLoadCss } from './lib/dist.mjs';
+import { distDir, firstLoad, largestFirstLoadCss, largestFirstLoadJs } from './lib/dist.mjs';
 import { corpusSearchPayload, projectedSearchPayload } from './lib/searchSize.mjs';
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -19,6 +19,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
 const button = firstLoad(BUTTON_ROUTE);
 const home = firstLoad(HOME_ROUTE);
 const css = largestFirstLoadCss();
+const pagesJs = largestFirstLoadJs(budgets.pageJs.max);
 const search = projectedSearchPayload();
 const corpus = search ? corpusSearchPayload() : null;
 const rows = [
@@ -65,6 +66,12 @@ console.log(
   `Button page first load: ${button.files.js.length} scripts, ${button.files.css.length} stylesheets, CSS ${kib(button.css)} KiB br, HTML ${kib(button.html)} KiB br`,
 );
 console.table(rows);
+// The restated budget is not met yet (see decisions/0015-first-load-js-at-full-size.md): it is
+// printed on every run, judged by `pnpm bench --check`, and the rows above keep CI from sliding back.
+console.log(
+  `${budgets.pageJs.label}: largest ${kib(pagesJs.js)} KiB (${pagesJs.route}); ` +
+    `${pagesJs.over} of ${pagesJs.documents} pages and standalone demos over`,
+);
 if (rows.some((row) => row.verdict === 'FAIL')) {
   console.error('A size budget is missed.');
   process.exit(1);
