@@ -8,7 +8,8 @@ export {
   type SidebarItem,
 } from './app/navigation';
 export { usePage, type PageContext } from './app/usePage';
-export { defaultSlots, useSlots } from './app/useSlots';
+export { defaultSlots } from './app/defaultSlots';
+export { useSlots } from './app/SlotsContext';
 export { SLOT_NAMES, type SlotName } from './slotNames';
 export { COLOR_STORAGE_KEY } from './color-mode/headScript';
 export {

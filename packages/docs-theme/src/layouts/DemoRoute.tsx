@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
-import { useSlots } from '../app/useSlots';
+import { useSlots } from '../app/SlotsContext';
 import { useLangs, useT } from '../i18n/useT';
 import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';

@@ -3,7 +3,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { HydrationBoundary } from '../app/HydrationBoundary';
 import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';
-import { useSlots } from '../app/useSlots';
+import { useSlots } from '../app/SlotsContext';
 import { useLangs, useT } from '../i18n/useT';
 import * as styles from './layout.css';
 

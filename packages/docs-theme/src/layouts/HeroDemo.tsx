@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSlots } from '../app/useSlots';
+import { useSlots } from '../app/SlotsContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { useT } from '../i18n/useT';
 import { phone } from '../slots/content/Demo.css';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { contentComponents } from '../app/contentComponents';
 import { HydrationBoundary } from '../app/HydrationBoundary';
 import { usePage } from '../app/usePage';
-import { useSlots } from '../app/useSlots';
+import { useSlots } from '../app/SlotsContext';
 import { PageTabs, useActiveTab } from '../slots/content/PageTabs';
 import { TocMenu } from '../slots/toc/TocMenu';
 import * as styles from './layout.css';

@@ -1,4 +1,4 @@
-import { useSlots } from '../app/useSlots';
+import { useSlots } from '../app/SlotsContext';
 
 /** The not-found route, through its slot so a site can replace it. */
 export function NotFoundRoute() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useAppData } from '../../app/AppDataContext';
 import { basePath } from '../../app/basePath';
-import { useSlots } from '../../app/useSlots';
+import { useSlots } from '../../app/SlotsContext';
 import { useColorMode } from '../../color-mode/useColorMode';
 import { useLangs, useT } from '../../i18n/useT';
 import type { DemoProps, DemoSource } from '../../types';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
-import { useSlots } from '../../app/useSlots';
+import { useSlots } from '../../app/SlotsContext';
 import { useLangs, useT } from '../../i18n/useT';
 import { LibraryLinks } from '../library/LibraryLinks';
 import * as styles from './MobileDrawer.css';

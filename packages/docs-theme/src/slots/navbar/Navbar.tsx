@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
-import { useSlots } from '../../app/useSlots';
+import { useSlots } from '../../app/SlotsContext';
 import { useLangs } from '../../i18n/useT';
 import { LibraryLinks } from '../library/LibraryLinks';
 import { MobileDrawer } from './MobileDrawer';

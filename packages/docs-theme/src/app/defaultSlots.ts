@@ -15,10 +15,15 @@ import { SiteFooter } from '../slots/site-footer/SiteFooter';
 import { Sidebar } from '../slots/sidebar/Sidebar';
 import { Toc } from '../slots/toc/Toc';
 import type { SlotName } from '../slotNames';
-import { useAppData } from './AppDataContext';
+import type { Slots } from '../types';
+import type { ThemeSlots } from './SlotsContext';
 
-/** The theme's replaceable pieces (`SLOT_NAMES`); a site overrides any of them by name in its config. */
-export const defaultSlots = {
+/**
+ * The theme's replaceable pieces (`SLOT_NAMES`); a site overrides any of them by name in its
+ * config. Only the app root imports this registry: slots reach each other through
+ * `useSlots`, so no slot module imports the modules of the others.
+ */
+export const defaultSlots: ThemeSlots = {
   Navbar,
   Sidebar,
   Toc,
@@ -36,10 +41,7 @@ export const defaultSlots = {
   ErrorScreen,
 } satisfies Record<SlotName, ComponentType<never>>;
 
-export function useSlots(): typeof defaultSlots {
-  const { slots } = useAppData();
-  return {
-    ...defaultSlots,
-    ...(slots as Partial<Record<SlotName, ComponentType<never>>>),
-  } as typeof defaultSlots;
+/** The default slots with a site's overrides from its config. */
+export function withSiteSlots(overrides: Slots): ThemeSlots {
+  return { ...defaultSlots, ...overrides } as ThemeSlots;
 }
