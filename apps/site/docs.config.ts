@@ -29,5 +29,10 @@ export default defineConfig({
     'zh-CN': '版权所有 © 2026 Tessera 作者',
   },
   apiParser: { entry: '@tessera/mobile' },
+  // A phone's width; the compact switch turns on the library's compact theme (theme/DemoFrame.tsx).
+  demo: {
+    width: 375,
+    switches: { compact: { 'en-US': 'Compact theme', 'zh-CN': '紧凑主题' } },
+  },
   slots: { DemoFrame: './theme/DemoFrame.tsx' },
 });

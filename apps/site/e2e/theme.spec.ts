@@ -350,6 +350,21 @@ test.describe('demo block', () => {
     await expect(darkSwitch).not.toBeChecked();
     await expect(demo.getByRole('switch', { name: 'Compact theme' })).not.toBeChecked();
   });
+
+  test("the site's compact switch gives that demo the library's compact theme", async ({
+    page,
+  }) => {
+    await page.goto('/components/tm-button');
+    await hydrated(page);
+    const demo = page.getByRole('region', { name: 'Fill and colour' });
+    const button = demo.getByRole('button').first();
+    const fontSize = () => button.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const regular = await fontSize();
+    await demo.getByRole('switch', { name: 'Compact theme' }).check();
+    await expect.poll(fontSize).toBeLessThan(regular);
+    const other = page.getByRole('region', { name: 'Size, shape and block' });
+    await expect(other.getByRole('switch', { name: 'Compact theme' })).not.toBeChecked();
+  });
 });
 
 test.describe('loading and errors', () => {

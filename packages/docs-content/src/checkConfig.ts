@@ -22,6 +22,7 @@ const OPTIONS = [
   'twoLevelNav',
   'inlineDemos',
   'apiParser',
+  'demo',
   'slots',
   'vite',
 ] as const satisfies readonly (keyof DocsConfig)[];
@@ -38,6 +39,35 @@ function checkNav(items: unknown, where: string) {
       fail(`\`${at}.link\` must be a non-empty string; got ${describe(item.link)}.`);
     if (item.children !== undefined) checkNav(item.children, `${at}.children`);
   });
+}
+
+/** The demo frame: a width in CSS pixels and switches named as identifiers, each with a label. */
+function checkDemo(demo: unknown) {
+  if (!isRecord(demo))
+    return fail(`\`demo\` must be an object { width?, switches? }; got ${describe(demo)}.`);
+  const unknown = Object.keys(demo).filter((key) => key !== 'width' && key !== 'switches');
+  if (unknown.length > 0)
+    fail(`\`demo\` has no option \`${unknown[0]}\`. Its options are width, switches.`);
+  const { width, switches } = demo;
+  if (
+    width !== undefined &&
+    !(Number.isInteger(width) && Number(width) >= 200 && Number(width) <= 1200)
+  )
+    fail(
+      `\`demo.width\` must be a whole number of pixels from 200 to 1200; got ${describe(width)}.`,
+    );
+  if (switches === undefined) return;
+  if (!isRecord(switches))
+    return fail(
+      `\`demo.switches\` must be an object of labels by switch name; got ${describe(switches)}.`,
+    );
+  for (const [name, label] of Object.entries(switches)) {
+    if (!/^[A-Za-z][\w-]*$/.test(name))
+      fail(
+        `\`demo.switches\` names a switch ${JSON.stringify(name)}; a name starts with a letter and holds letters, digits, '-' and '_'.`,
+      );
+    checkLabel(label, `demo.switches.${name}`);
+  }
 }
 
 /** A BCP 47 tag of the common shape: a language and optional subtags ('en', 'zh-Hans-CN'). */
@@ -105,6 +135,7 @@ export function checkConfig(config: unknown, root: string): asserts config is Do
     !(isRecord(api) && typeof api.entry === 'string' && api.entry.trim())
   )
     fail(`\`apiParser\` must be false or { entry: 'your-package' }; got ${describe(api)}.`);
+  if (options.demo !== undefined) checkDemo(options.demo);
   if (options.vite !== undefined && !isRecord(options.vite))
     fail(`\`vite\` must be a Vite config object; got ${describe(options.vite)}.`);
 }

@@ -61,6 +61,7 @@ describe('checking the config', () => {
         twoLevelNav: true,
         apiParser: { entry: 'acme-ui' },
         slots: { DemoFrame: './theme/DemoFrame.tsx' },
+        demo: { width: 414, switches: { compact: { 'en-US': 'Compact', 'zh-CN': '紧凑' } } },
         vite: { logLevel: 'warn' },
       }),
     ).not.toThrow();
@@ -84,7 +85,7 @@ describe('checking the config', () => {
     [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
     [
       { title: 'T', siteURL: 'https://acme.dev', navs: [] },
-      'unknown option `siteURL`, `navs`. The options are title, lang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, slots, vite.',
+      'unknown option `siteURL`, `navs`. The options are title, lang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, demo, slots, vite.',
     ],
     [{ title: 'T', logo: 42 }, '`logo` must be a string; got number 42.'],
     [
@@ -155,6 +156,31 @@ describe('checking the config', () => {
       '`copyright` must be a string or an object of strings by language (en-US, zh-CN); got number 42.',
     ],
     [{ title: 'T', library: false }, '`library` must be a string; got boolean false.'],
+    [{ title: 'T', demo: 375 }, '`demo` must be an object { width?, switches? }; got number 375.'],
+    [
+      { title: 'T', demo: { height: 600 } },
+      '`demo` has no option `height`. Its options are width, switches.',
+    ],
+    [
+      { title: 'T', demo: { width: '375px' } },
+      '`demo.width` must be a whole number of pixels from 200 to 1200; got string "375px".',
+    ],
+    [
+      { title: 'T', demo: { width: 20 } },
+      '`demo.width` must be a whole number of pixels from 200 to 1200; got number 20.',
+    ],
+    [
+      { title: 'T', demo: { switches: ['compact'] } },
+      '`demo.switches` must be an object of labels by switch name; got a list.',
+    ],
+    [
+      { title: 'T', demo: { switches: { 'two words': 'Two words' } } },
+      "`demo.switches` names a switch \"two words\"; a name starts with a letter and holds letters, digits, '-' and '_'.",
+    ],
+    [
+      { title: 'T', demo: { switches: { compact: true } } },
+      '`demo.switches.compact` must be a string or an object of strings by language (en-US, zh-CN); got boolean true.',
+    ],
     [
       {
         title: 'T',
@@ -165,6 +191,28 @@ describe('checking the config', () => {
     ],
   ])('refuses %j: %s', (config, message) => {
     expect(read(config)).toThrow(`docs.config: ${message}`);
+  });
+
+  it('gives the demo frame its width and its switches in order, their labels translated', () => {
+    const config = resolveConfig(
+      {
+        title: 'Acme',
+        demo: {
+          width: 414,
+          switches: { compact: { 'en-US': 'Compact', 'zh-CN': '紧凑' }, rtl: 'RTL' },
+        },
+      },
+      root,
+    );
+    expect(config.demo).toEqual({
+      width: 414,
+      switches: [
+        { name: 'compact', label: 'Compact' },
+        { name: 'rtl', label: 'RTL' },
+      ],
+    });
+    expect(config.labels).toEqual({ Compact: { 'en-US': 'Compact', 'zh-CN': '紧凑' } });
+    expect(resolveConfig({ title: 'Acme' }, root).demo).toEqual({ switches: [] });
   });
 
   it('keeps a long wrong value short in the message', () => {

@@ -61,14 +61,29 @@ export interface DocsConfig {
   inlineDemos?: boolean;
   /** Generate API tables from a package's TypeScript types; false turns it off. */
   apiParser?: { entry: string } | false;
+  /** The frame every live demo renders in: its width and the switches of its toolbar. */
+  demo?: DemoOptions;
   /** Theme slots replaced by the site: slot name → module path relative to the site root. */
   slots?: Record<string, string>;
   /** Extra Vite configuration, merged under the docs plugin. */
   vite?: InlineConfig;
 }
 
+/** The frame every live demo renders in. */
+export interface DemoOptions {
+  /** The frame's width in CSS pixels, 200 to 1200. Default 375, a phone's. */
+  width?: number;
+  /**
+   * Switches in every demo's toolbar after the dark theme, by name: each one's label, a string
+   * or one per interface language. The `DemoFrame` slot gets them as `switches`, e.g.
+   * `{ compact: true }`, and gives them to the library (a compact theme, right-to-left).
+   */
+  switches?: Record<string, Label>;
+}
+
 export interface ResolvedDocsConfig extends Omit<
   DocsConfig,
+  | 'demo'
   | 'docsDir'
   | 'routePrefix'
   | 'slots'
@@ -90,6 +105,8 @@ export interface ResolvedDocsConfig extends Omit<
   labels: LabelTable;
   library?: LibraryData;
   copyright?: string;
+  /** The demo frame: its width, and its switches with their labels as written. */
+  demo: { width?: number; switches: { name: string; label: string }[] };
   /** Starts and ends with '/'. */
   base: string;
   docsDir: string;
@@ -116,10 +133,12 @@ export function defineConfig(config: DocsConfig): DocsConfig {
 
 export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsConfig {
   checkConfig(config, root);
-  const { title: _title, nav: _nav, copyright: _copyright, library, ...rest } = config;
+  const { title: _title, nav: _nav, copyright: _copyright, demo, library, ...rest } = config;
+  const { demoSwitches, ...labels } = resolveLabels(config);
   return {
     ...rest,
-    ...resolveLabels(config),
+    ...labels,
+    demo: { ...(demo?.width === undefined ? {} : { width: demo.width }), switches: demoSwitches ?? [] },
     lang: config.lang ?? 'en',
     ...(library === undefined ? {} : { library: readLibrary(library, root) }),
     root,

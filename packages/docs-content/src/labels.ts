@@ -74,14 +74,22 @@ function addLabel(table: Record<string, Partial<LocaleLabels>>, label: Label, wh
 
 /**
  * The site's texts as the theme reads them: each label as its text as written, and one table
- * of every translation, `labels` and the ones given in place (`title`, `nav`, `copyright`).
+ * of every translation, `labels` and the ones given in place (`title`, `nav`, `copyright`, the
+ * demo switches).
  */
 export function resolveLabels(config: {
   title: Label;
   nav?: ConfigNavItem[];
   labels?: LabelTable;
   copyright?: Label;
-}): { title: string; nav?: NavItem[]; copyright?: string; labels: LabelTable } {
+  demo?: { switches?: Record<string, Label> };
+}): {
+  title: string;
+  nav?: NavItem[];
+  copyright?: string;
+  demoSwitches?: { name: string; label: string }[];
+  labels: LabelTable;
+} {
   const table: Record<string, Partial<LocaleLabels>> = {};
   for (const [text, labels] of Object.entries(config.labels ?? {})) table[text] = { ...labels };
   const navOf = (items: ConfigNavItem[], where: string): NavItem[] =>
@@ -94,10 +102,15 @@ export function resolveLabels(config: {
   const nav = config.nav && navOf(config.nav, 'nav');
   const copyright =
     config.copyright === undefined ? undefined : addLabel(table, config.copyright, 'copyright');
+  const demoSwitches = Object.entries(config.demo?.switches ?? {}).map(([name, label]) => ({
+    name,
+    label: addLabel(table, label, `demo.switches.${name}`),
+  }));
   return {
     title,
     ...(nav ? { nav } : {}),
     ...(copyright === undefined ? {} : { copyright }),
+    ...(demoSwitches.length ? { demoSwitches } : {}),
     labels: table,
   };
 }

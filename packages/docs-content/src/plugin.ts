@@ -33,6 +33,7 @@ import {
   routesModule,
   siteDataModule,
   siteImport,
+  siteStylesModule,
 } from './virtualModules';
 
 export { SERVER_ENTRY, SERVER_OUT_DIR } from './environments';
@@ -144,6 +145,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       const name = id.slice(1);
       if (name === VIRTUAL.entryClient) return entryClientModule(config);
       if (name === VIRTUAL.entryServer) return entryServerModule(config);
+      if (name === VIRTUAL.siteStyles) return siteStylesModule(config);
       if (name === VIRTUAL.site) {
         // The search data holds the API rows, so its content-hashed name waits for the tables.
         if (!dev && api.enabled && usesApi()) await api.ready();

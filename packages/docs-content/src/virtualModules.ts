@@ -15,6 +15,7 @@ export const VIRTUAL = {
   demoSource: 'virtual:docs/demo-source/',
   site: 'virtual:docs/site',
   loaderClient: 'virtual:docs/loader-client',
+  siteStyles: 'virtual:docs/site.css',
 } as const;
 
 const str = (value: unknown) => JSON.stringify(value);
@@ -93,6 +94,7 @@ export function siteData(config: ResolvedDocsConfig, searchData?: string): SiteD
     version,
     ...(config.base !== '/' ? { base: config.base } : {}),
     ...(searchData ? { searchData } : {}),
+    ...(config.demo.switches.length ? { demo: { switches: config.demo.switches } } : {}),
   };
 }
 
@@ -121,9 +123,19 @@ function appDataCode(config: ResolvedDocsConfig) {
   ];
 }
 
+/**
+ * The site's own rules from its config, in every page's stylesheet: the demo frame's width.
+ * A rule, not an inline style, so the strict Content-Security-Policy allows it.
+ */
+export function siteStylesModule(config: ResolvedDocsConfig): string {
+  const { width } = config.demo;
+  return width === undefined ? '' : `:root { --tessera-docs-demo-width: ${width}px; }\n`;
+}
+
 export function entryClientModule(config: ResolvedDocsConfig): string {
   return [
     `import { startClient } from '@tessera/docs-theme/client';`,
+    ...(config.demo.width === undefined ? [] : [`import ${str(VIRTUAL.siteStyles)};`]),
     ...appDataCode(config),
     `startClient(data);`,
     '',

@@ -236,6 +236,14 @@ export interface SiteData {
   version: string;
   /** URL of the hashed search data file. */
   searchData?: string;
+  /** The demo frame's options from the site's config; absent when it sets none. */
+  demo?: SiteDemoOptions;
+}
+
+/** The demo frame as a site configures it (`demo` of its config). */
+export interface SiteDemoOptions {
+  /** Switches in every demo's toolbar, in order: a name for `DemoFrame`, a label as written. */
+  switches?: { name: string; label: string }[];
 }
 
 /** Slots a site replaces, by name (Navbar, Sidebar, Toc, PageFooter, Demo, DemoFrame). */

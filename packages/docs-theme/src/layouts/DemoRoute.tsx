@@ -5,6 +5,7 @@ import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
 import { useSlots } from '../app/SlotsContext';
 import { useLangs, useT } from '../i18n/useT';
+import { NO_SWITCHES } from '../slots/content/demoSwitches';
 import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
@@ -92,7 +93,7 @@ function StandaloneDemo({ id }: { id: string }) {
           label: t('demo.failed'),
           id,
           dark: false,
-          compact: false,
+          switches: NO_SWITCHES,
           frame: container,
         })}
       </div>

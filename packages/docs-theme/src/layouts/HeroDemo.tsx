@@ -3,6 +3,7 @@ import { useSlots } from '../app/SlotsContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { useT } from '../i18n/useT';
 import { phone } from '../slots/content/Demo.css';
+import { NO_SWITCHES } from '../slots/content/demoSwitches';
 import { framedDemo } from '../slots/content/framedDemo';
 import { LiveDemo } from '../slots/content/LiveDemo';
 import type { DemoProps } from '../types';
@@ -21,7 +22,7 @@ export function HeroDemo({ meta, loadSource: _source, ...live }: DemoProps) {
   const dark = mode === 'dark';
   const failed = t('demo.failed');
   const liveProps = useMemo(
-    () => ({ DemoFrame, label: failed, id: meta.id, dark, compact: false, frame }),
+    () => ({ DemoFrame, label: failed, id: meta.id, dark, switches: NO_SWITCHES, frame }),
     [DemoFrame, failed, meta.id, dark, frame],
   );
   return (

@@ -26,12 +26,18 @@ const darkPhone = { background: '#141518', color: '#e6e8eb', colorScheme: 'dark'
 const followsDarkPage = ':root[data-prefers-color=dark] ';
 
 /**
+ * The frame's width: `demo.width` of the site's config sets the variable in the site's
+ * stylesheet; a phone's 375 px without it.
+ */
+const FRAME_WIDTH = 'var(--tessera-docs-demo-width, 375px)';
+
+/**
  * The phone. `contain: paint` and the transform make it the containing block of the demo's
  * fixed-position overlays, so a Popup or a Toast opens inside the phone, not over the page.
  */
 export const phone = style({
   position: 'relative',
-  width: 375,
+  width: FRAME_WIDTH,
   maxWidth: '100%',
   // Overlays open inside the phone and cannot grow it: a menu under a trigger at the top
   // needs about this much screen.
@@ -65,7 +71,7 @@ globalStyle(
 globalStyle(`${phone} > [data-demo-pending]`, { visibility: 'hidden' });
 
 export const iframe = style({
-  width: 375,
+  width: FRAME_WIDTH,
   maxWidth: '100%',
   border: 0,
   borderRadius: 16,

@@ -10,14 +10,15 @@ import { CodeLines } from './CodeBlock';
 import { framedDemo } from './framedDemo';
 import { LiveDemo } from './LiveDemo';
 import { CheckIcon, CopyIcon } from './copyIcons';
+import { DemoSwitches, NO_SWITCHES } from './demoSwitches';
 import { useCopy } from './useCopy';
 import * as styles from './Demo.css';
 
 const DemoQrCode = lazy(() => import('./DemoQrCode'));
 
 /**
- * One live demo in a phone frame, with its title, description, source, and switches for the
- * component library's dark and compact themes. The dark theme follows the site's colour
+ * One live demo in a phone frame, with its title, description, source, and switches: the
+ * component library's dark theme and the switches of the site's config (`demo.switches`). The dark theme follows the site's colour
  * mode until the visitor sets it for this demo.
  */
 export function Demo({ meta, loadSource, ...live }: DemoProps) {
@@ -31,15 +32,15 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
   const [source, setSource] = useState<DemoSource | null>(null);
   const { copied, copy: copyText } = useCopy();
   const [chosenDark, setChosenDark] = useState<boolean | null>(null);
-  const [compact, setCompact] = useState(false);
+  const [switches, setSwitches] = useState(NO_SWITCHES);
   const ids = useId();
   const dark = chosenDark ?? mode === 'dark';
   const standalone = `${basePath(useAppData().site)}~demos/${meta.id}`;
   const failed = t('demo.failed');
   // One object while nothing in it changes: each new one re-renders the demo's island.
   const liveProps = useMemo(
-    () => ({ DemoFrame, label: failed, id: meta.id, dark, compact, frame }),
-    [DemoFrame, failed, meta.id, dark, compact, frame],
+    () => ({ DemoFrame, label: failed, id: meta.id, dark, switches, frame }),
+    [DemoFrame, failed, meta.id, dark, switches, frame],
   );
 
   const ensureSource = async () => {
@@ -83,7 +84,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
               id={meta.id}
               source={live}
               props={liveProps}
-              look={`${dark ? 'dark' : 'light'} ${compact ? 'compact' : 'regular'}`}
+              look={lookOf(dark, switches)}
               render={framedDemo}
             />
           </div>
@@ -101,28 +102,11 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
         </noscript>
         <div className={styles.toolbar} lang={chrome}>
           {!meta.iframe && (
-            <div className={styles.switches}>
-              <label className={styles.switchLabel}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className={styles.switchInput}
-                  checked={dark}
-                  onChange={(event) => setChosenDark(event.target.checked)}
-                />
-                {t('demo.darkTheme')}
-              </label>
-              <label className={styles.switchLabel}>
-                <input
-                  type="checkbox"
-                  role="switch"
-                  className={styles.switchInput}
-                  checked={compact}
-                  onChange={(event) => setCompact(event.target.checked)}
-                />
-                {t('demo.compactTheme')}
-              </label>
-            </div>
+            <DemoSwitches
+              dark={{ label: t('demo.darkTheme'), checked: dark, onChange: setChosenDark }}
+              switches={switches}
+              onSwitch={(name, on) => setSwitches((current) => ({ ...current, [name]: on }))}
+            />
           )}
           <div className={styles.actions}>
             <button
@@ -190,6 +174,12 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
     </section>
   );
 }
+
+/** What the prerendered markup must match: the dark theme and every switch turned on. */
+const lookOf = (dark: boolean, switches: Readonly<Record<string, boolean>>) =>
+  [dark ? 'dark' : 'light', ...Object.keys(switches).filter((name) => switches[name]).sort()].join(
+    ' ',
+  );
 
 /** The QR code needs the full address; it is only drawn in the browser, after a click. */
 const absolute = (path: string) => new URL(path, window.location.href).href;

@@ -4,8 +4,11 @@ export interface DemoFrameProps {
   id: string;
   /** The visitor asked for the library's dark theme inside this demo. */
   dark: boolean;
-  /** The visitor asked for the library's compact theme inside this demo. */
-  compact: boolean;
+  /**
+   * The switches the site's config gives every demo (`demo.switches`), by name: on when the
+   * visitor turned the switch on for this demo, e.g. `{ compact: true }`.
+   */
+  switches: Readonly<Record<string, boolean>>;
   /** The phone frame element: overlays of the demo belong inside it. */
   container: HTMLElement | null;
   children: ReactNode;

@@ -8,18 +8,19 @@ export interface FrameProps {
   label: string;
   id: string;
   dark: boolean;
-  compact: boolean;
+  /** The site's demo switches (`demo.switches` of its config), by name: on or off. */
+  switches: Readonly<Record<string, boolean>>;
   frame: HTMLElement | null;
 }
 
 /** A demo in the site's `DemoFrame` slot, with its own error block: in a page and alone. */
 export function framedDemo(
   Component: ComponentType,
-  { DemoFrame, label, id, dark, compact, frame }: FrameProps,
+  { DemoFrame, label, id, dark, switches, frame }: FrameProps,
 ) {
   return (
     <DemoErrorBoundary label={label}>
-      <DemoFrame id={id} dark={dark} compact={compact} container={frame}>
+      <DemoFrame id={id} dark={dark} switches={switches} container={frame}>
         <Component />
       </DemoFrame>
     </DemoErrorBoundary>
