@@ -138,7 +138,10 @@ export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsCon
   return {
     ...rest,
     ...labels,
-    demo: { ...(demo?.width === undefined ? {} : { width: demo.width }), switches: demoSwitches ?? [] },
+    demo: {
+      ...(demo?.width === undefined ? {} : { width: demo.width }),
+      switches: demoSwitches ?? [],
+    },
     lang: config.lang ?? 'en',
     ...(library === undefined ? {} : { library: readLibrary(library, root) }),
     root,

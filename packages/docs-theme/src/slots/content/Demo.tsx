@@ -177,9 +177,12 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
 
 /** What the prerendered markup must match: the dark theme and every switch turned on. */
 const lookOf = (dark: boolean, switches: Readonly<Record<string, boolean>>) =>
-  [dark ? 'dark' : 'light', ...Object.keys(switches).filter((name) => switches[name]).sort()].join(
-    ' ',
-  );
+  [
+    dark ? 'dark' : 'light',
+    ...Object.keys(switches)
+      .filter((name) => switches[name])
+      .sort(),
+  ].join(' ');
 
 /** The QR code needs the full address; it is only drawn in the browser, after a click. */
 const absolute = (path: string) => new URL(path, window.location.href).href;
