@@ -22,7 +22,8 @@ export function shortClassNames(cwd, sourceDir = 'src') {
     .filter((file) => file.endsWith('.css.ts'))
     .map((file) => join(sourceDir, file).split('\\').join('/'))
     .sort();
-  if (modules.length > LETTERS.length ** 2) throw new Error('too many style modules for two letters');
+  if (modules.length > LETTERS.length ** 2)
+    throw new Error('too many style modules for two letters');
   const codes = new Map(
     modules.map((file, index) => [
       file,
