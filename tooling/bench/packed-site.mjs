@@ -6,7 +6,9 @@
  * built page shows the demos styled by the packed theme and library (their compiled CSS, from
  * `dist/`), and that a demo is live after hydration. Nothing of the workspace is reachable
  * from that folder, so a file missing from a package, or a dependency only the workspace has,
- * fails here.
+ * fails here. Then a fresh Vite + React app installs the packed `@tessera/mobile` and renders
+ * three demos copied from the site (see lib/demo-app.mjs). The temporary folder, servers and
+ * browsers are removed whether the check passes or fails.
  *
  * Usage: node tooling/bench/packed-site.mjs   (after `pnpm build`)
  */
@@ -25,20 +27,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@tessera/playwright-config';
+import { checkDemoApp } from './lib/demo-app.mjs';
 import { repoRoot } from './lib/dist.mjs';
 import { startServer } from './lib/measure.mjs';
 
 const PACKAGES = ['docs-content', 'docs-theme', 'docs-search', 'mobile'];
 const PORT = Number(process.env.PACKED_SITE_PORT ?? 4319);
+const DEMO_APP_PORT = Number(process.env.PACKED_DEMO_APP_PORT ?? 4320);
 
+/** Thrown for a failed check, so the temporary folder is still removed. */
+class CheckFailed extends Error {}
 const fail = (message) => {
-  console.error(`packed-site: ${message}`);
-  process.exit(1);
+  throw new CheckFailed(message);
 };
 
 for (const name of PACKAGES)
-  if (!existsSync(path.join(repoRoot, 'packages', name, 'dist')))
-    fail(`packages/${name}/dist is missing: build first (pnpm build).`);
+  if (!existsSync(path.join(repoRoot, 'packages', name, 'dist'))) {
+    console.error(`packed-site: packages/${name}/dist is missing: build first (pnpm build).`);
+    process.exit(1);
+  }
 
 const work = mkdtempSync(path.join(tmpdir(), 'tessera-packed-'));
 const packs = path.join(work, 'packs');
@@ -135,8 +142,21 @@ export default function Demo() {
     server.stop();
   }
   console.log(
-    `packed-site: 4 packed packages installed outside the workspace; the scaffolded site built in ${buildSeconds.toFixed(1)} s, shows both demos styled, and they are live (${((Date.now() - started) / 1000).toFixed(0)} s in all).`,
+    `packed-site: 4 packed packages installed outside the workspace; the scaffolded site built in ${buildSeconds.toFixed(1)} s, shows both demos styled, and they are live.`,
   );
+
+  const checked = await checkDemoApp({
+    dir: path.join(work, 'demo-app'),
+    tarball: path.join(packs, manifests['@tessera/mobile'].file),
+    port: DEMO_APP_PORT,
+  }).catch((error) => fail(`demo app: ${error.message}`));
+  console.log(
+    `packed-site: a fresh Vite app built with the packed @tessera/mobile shows ${checked.join(', ')} styled and responding, with a clean console (${((Date.now() - started) / 1000).toFixed(0)} s in all).`,
+  );
+} catch (error) {
+  if (!(error instanceof CheckFailed)) throw error;
+  console.error(`packed-site: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   if (!process.env.PACKED_SITE_KEEP) rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
+import { shortClassNames } from './classNames.mjs';
 
 /**
  * Why not one CSS file per entry (the default of the vanilla-extract esbuild plugin)?
@@ -18,13 +19,14 @@ export function cssPerModulePlugin({ outDir = 'dist' } = {}) {
     name: 'tessera-css-per-module',
     setup(build) {
       const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
+      const identOption = shortClassNames(cwd);
       build.onResolve({ filter: /^__tm_css__\// }, (args) => ({ path: args.path, external: true }));
       build.onLoad({ filter: cssFileFilter }, async ({ path }) => {
-        const { source, watchFiles } = await compile({ filePath: path, cwd, identOption: 'short' });
+        const { source, watchFiles } = await compile({ filePath: path, cwd, identOption });
         const contents = await processVanillaFile({
           source,
           filePath: path,
-          identOption: 'short',
+          identOption,
           serializeVirtualCssPath: ({ fileScope, source: css }) => {
             const name = fileScope.filePath.replace(/^src\//, '').replace(/\.css\.ts$/, '.css');
             sheets.set(name, css);

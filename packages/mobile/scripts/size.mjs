@@ -152,7 +152,7 @@ const cases = [
  * whether tree-shaking keeps that module or not (evanw/esbuild#2933, open): through the root
  * barrel that is every component's CSS. Since esbuild 0.17.7 this is deliberate: `sideEffects`
  * is ignored for CSS imported from JS. Measured with esbuild 0.28: the CSS-only list, `false`
- * and no field all give the same 61 files (12.4 KiB gzip), and so does vanilla-extract's own
+ * and no field all give the same 63 files (12.5 KiB gzip), and so does vanilla-extract's own
  * layout (each `.css.js` module importing its `.css`), since the barrel must reach every
  * component. Only CSS carried inside the JS would be shaken, and that leaves server-rendered
  * markup unstyled until scripts run (and `<style>` elements are blocked by `style-src 'self'`).
