@@ -135,10 +135,11 @@ describe('createSearchClient', () => {
     await flush();
     expect(await client.search('toast')).toEqual({ status: 'results', groups: groups('toast') });
     // Only the query not answered before reached the worker, and it is superseded.
-    expect(worker().queries().map((query) => query.args)).toEqual([
-      { keywords: 'toast' },
-      { keywords: 'toas' },
-    ]);
+    expect(
+      worker()
+        .queries()
+        .map((query) => query.args),
+    ).toEqual([{ keywords: 'toast' }, { keywords: 'toas' }]);
   });
 
   test('a restarted worker loads the index afresh and answers every query again', async () => {
