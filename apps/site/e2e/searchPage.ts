@@ -25,17 +25,26 @@ export async function open(page: Page, { path = '/guide', paused = false } = {})
 export const results = (page: Page) =>
   page.getByRole('listbox', { name: 'Search' }).getByRole('option');
 
-/** Makes the first option whose text matches `pattern` active with the arrow keys. */
+/**
+ * Makes an option whose text matches `pattern` active with ArrowDown, checking the active
+ * option after each press rather than counting presses on a list read once: a slow machine may
+ * still be showing an earlier query's results, which the latest answer then replaces.
+ */
 export async function moveTo(page: Page, pattern: RegExp) {
   const options = results(page);
-  await expect(options.first()).toBeVisible();
+  await expect(options.filter({ hasText: pattern }).first()).toBeVisible();
   const box = page.getByRole('combobox', { name: 'Search' });
-  const texts = await options.allTextContents();
-  const ids = await options.evaluateAll((elements) => elements.map((element) => element.id));
-  const index = texts.findIndex((text) => pattern.test(text));
-  expect(index, texts.join('\n')).toBeGreaterThanOrEqual(0);
-  const current = ids.indexOf((await box.getAttribute('aria-activedescendant')) ?? '');
-  const steps = (index - current + ids.length) % ids.length || (current < 0 ? ids.length : 0);
-  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', ids[index]!);
+  const activeText = () =>
+    box.evaluate((input) => {
+      const id = input.getAttribute('aria-activedescendant');
+      return (id && document.getElementById(id)?.textContent) || '';
+    });
+  // Twice round the list, in case the list changes once on the way.
+  const presses = 2 * (await options.count()) + 1;
+  for (let press = 0; press <= presses; press++) {
+    const text = await activeText();
+    if (pattern.test(text)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await activeText(), (await options.allTextContents()).join('\n')).toMatch(pattern);
 }

@@ -120,6 +120,52 @@ describe('createSearchClient', () => {
     expect(await but).toEqual({ status: 'superseded' });
   });
 
+  test('a query answered before is answered again without asking the worker', async () => {
+    const { client, worker } = setup();
+    const first = client.search('toast');
+    worker().answerMetadata();
+    await flush();
+    worker().reply({
+      id: worker().queries()[0]!.id,
+      action: 'get-search-result',
+      result: groups('toast'),
+    });
+    expect(await first).toEqual({ status: 'results', groups: groups('toast') });
+    void client.search('toas');
+    await flush();
+    expect(await client.search('toast')).toEqual({ status: 'results', groups: groups('toast') });
+    // Only the query not answered before reached the worker, and it is superseded.
+    expect(
+      worker()
+        .queries()
+        .map((query) => query.args),
+    ).toEqual([{ keywords: 'toast' }, { keywords: 'toas' }]);
+  });
+
+  test('a restarted worker loads the index afresh and answers every query again', async () => {
+    const { client, worker } = setup();
+    const first = client.search('toast');
+    worker().answerMetadata();
+    await flush();
+    worker().reply({
+      id: worker().queries()[0]!.id,
+      action: 'get-search-result',
+      result: groups('old'),
+    });
+    await first;
+    worker().fail();
+    const again = client.search('toast');
+    worker().answerMetadata();
+    await flush();
+    expect(worker().queries()).toHaveLength(1);
+    worker().reply({
+      id: worker().queries()[0]!.id,
+      action: 'get-search-result',
+      result: groups('new'),
+    });
+    expect(await again).toEqual({ status: 'results', groups: groups('new') });
+  });
+
   test('a worker that cannot start rejects with SearchUnavailableError, and the next search retries', async () => {
     const { client, workers, worker } = setup();
     const search = client.search('toast');

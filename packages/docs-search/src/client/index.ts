@@ -1,5 +1,6 @@
 import { tokenize } from '../match';
 import type { SearchGroup, SearchSource, WorkerReply, WorkerRequest } from '../types';
+import { createResultCache } from './resultCache';
 
 export type * from '../types';
 
@@ -29,7 +30,8 @@ export interface SearchClient {
   prepare(): Promise<void>;
   /**
    * Searches; only the latest call resolves with results, earlier pending calls resolve as
-   * `superseded`. Whitespace-only text resolves with no groups without asking the worker.
+   * `superseded`. Whitespace-only text resolves with no groups without asking the worker, and
+   * so does text among the last 32 answered by the index loaded now (their earlier answer).
    * Rejects with `SearchUnavailableError` when the worker or the data cannot be loaded; the
    * next call tries again from the start.
    */
@@ -70,10 +72,13 @@ export function createSearchClient({
   let ready: Promise<void> | undefined;
   let nextId = 1;
   /** The one search whose reply is still wanted. */
-  let current: { id: number; pending: Pending } | undefined;
+  let current: { id: number; keywords: string; pending: Pending } | undefined;
   let metadata: { id: number; resolve(): void; reject(error: Error): void } | undefined;
+  const answers = createResultCache<SearchGroup[]>();
 
   function fail(error: Error) {
+    // The index goes with its worker; the next one is loaded afresh and may differ (dev server).
+    answers.clear();
     worker?.terminate();
     worker = undefined;
     ready = undefined;
@@ -93,13 +98,15 @@ export function createSearchClient({
     }
     // Replies to superseded queries, or after a failure, have nobody waiting.
     if (!current || reply.id !== current.id) return;
-    const { pending } = current;
+    const { keywords, pending } = current;
     current = undefined;
     if ('error' in reply)
       pending.reject(new SearchUnavailableError(`Search failed: ${reply.error}`));
     else if ('superseded' in reply) pending.resolve({ status: 'superseded' });
-    else if (reply.action === 'get-search-result')
+    else if (reply.action === 'get-search-result') {
+      answers.set(keywords, reply.result);
       pending.resolve({ status: 'results', groups: reply.result });
+    }
   }
 
   function start(): Promise<void> {
@@ -134,10 +141,12 @@ export function createSearchClient({
       current = undefined;
       if (tokenize(keywords).length === 0)
         return Promise.resolve({ status: 'results', groups: [] });
+      const known = answers.get(keywords);
+      if (known) return Promise.resolve({ status: 'results', groups: known });
 
       const id = nextId++;
       const response = new Promise<SearchResponse>((resolve, reject) => {
-        current = { id, pending: { resolve, reject } };
+        current = { id, keywords, pending: { resolve, reject } };
       });
       start().then(
         () => {
@@ -150,6 +159,7 @@ export function createSearchClient({
       return response;
     },
     dispose() {
+      answers.clear();
       current?.pending.resolve({ status: 'superseded' });
       current = undefined;
       metadata = undefined;

@@ -20,6 +20,7 @@ function renderHints(hints: SearchHint[]) {
           key={index}
           id={`o${index}`}
           index={index}
+          count={hints.length}
           hint={h}
           typeLabel={h.type}
           href={h.link}

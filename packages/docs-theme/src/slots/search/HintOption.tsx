@@ -6,6 +6,8 @@ import * as styles from './Search.css';
 interface HintOptionProps {
   id: string;
   index: number;
+  /** How many options the listbox holds, this one among them. */
+  count: number;
   hint: SearchHint;
   /** The hint's type ('Page', 'Section'…), or 'Go to' for the page the query names. */
   typeLabel: string;
@@ -36,6 +38,7 @@ const opensElsewhere = (event: MouseEvent) =>
 export const HintOption = memo(function HintOption({
   id,
   index,
+  count,
   hint,
   typeLabel,
   href,
@@ -57,6 +60,8 @@ export const HintOption = memo(function HintOption({
       id={id}
       role="option"
       aria-selected={selected}
+      aria-posinset={index + 1}
+      aria-setsize={count}
       href={href}
       tabIndex={-1}
       className={`${styles.option} ${styles.optionBody}`}

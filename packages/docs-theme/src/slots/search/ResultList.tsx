@@ -1,4 +1,5 @@
 import type { SearchGroup } from '@tessera/docs-search';
+import { useDeferredValue } from 'react';
 import { useLangs, useT } from '../../i18n/useT';
 import { HintOption } from './HintOption';
 import type { Option } from './options';
@@ -17,8 +18,15 @@ interface ResultListProps {
 }
 
 /**
+ * How many rows an answer brings to the DOM at once: more than the panel shows. The rest follow
+ * in a render React defers (`useDeferredValue`), so the answer reaches the DOM sooner.
+ */
+export const FIRST_ROWS = 20;
+
+/**
  * The listbox: recent searches, or the results: the page the query names ("Go to …") first,
- * then a group per nav item.
+ * then a group per nav item. Each option gives its place among all of them (`aria-posinset` of
+ * `aria-setsize`), also while the rows after the first ones are still to come.
  */
 export function ResultList({
   listId,
@@ -31,6 +39,11 @@ export function ResultList({
 }: ResultListProps) {
   const t = useT();
   const langs = useLangs();
+  // The options of the last render that showed them all; others wait for the deferred render,
+  // except up to the active one, which the arrow keys may have reached already.
+  const complete = useDeferredValue(options);
+  const rows = complete === options ? options.length : Math.max(FIRST_ROWS, active + 1);
+  const count = options.length;
   const hintOption = (option: Option, at: number) => {
     if (option.kind !== 'hint') return null;
     return (
@@ -38,6 +51,7 @@ export function ResultList({
         key={option.id}
         id={option.id}
         index={at}
+        count={count}
         hint={option.hint}
         typeLabel={option.goTo ? t('search.goTo') : t(`search.type.${option.hint.type}`)}
         href={hrefOf(option.hint.link)}
@@ -55,7 +69,7 @@ export function ResultList({
   return (
     <div id={listId} role="listbox" aria-label={t('search.label')} className={styles.list}>
       {recent
-        ? options.map((option, at) => (
+        ? options.slice(0, rows).map((option, at) => (
             // Combobox pattern: focus stays in the input, whose keys move aria-activedescendant.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
             <div
@@ -63,6 +77,8 @@ export function ResultList({
               id={option.id}
               role="option"
               aria-selected={at === active}
+              aria-posinset={at + 1}
+              aria-setsize={count}
               className={styles.option}
               onPointerDown={(event) => event.preventDefault()}
               onClick={() => chooseAt(at)}
@@ -72,8 +88,9 @@ export function ResultList({
           ))
         : groups.map((group, g) => {
             const first = starts[g] as number;
+            if (first >= rows) return null;
             const hints = options
-              .slice(first, first + group.hints.length)
+              .slice(first, Math.min(first + group.hints.length, rows))
               .map((option, i) => hintOption(option, first + i));
             if (group.goTo) return hints;
             return (
