@@ -19,6 +19,11 @@ for (const [query, title] of [
     await expect(first).toHaveAttribute('href', `/components/tm-${query}`);
     // Offered once: not again as the page result of its group.
     await expect(results(page).filter({ hasText: new RegExp(`^Page${title}`) })).toHaveCount(0);
+    // Screen readers hear how many results there are, the page offered first counted once.
+    const count = (await results(page).count()) - 1;
+    await expect(page.getByRole('status').filter({ hasText: /results$/ })).toHaveText(
+      `${count} results`,
+    );
   });
 }
 

@@ -50,6 +50,14 @@ async function typed(query: string) {
 const options = () => screen.queryAllByRole('option');
 
 describe('SearchBox with many results', () => {
+  it('tells screen readers how many results an answer found', async () => {
+    const { answer } = await typed('a');
+    await act(async () => answer());
+    await vi.waitFor(() =>
+      expect(screen.getByText(`${TOTAL} results`)).toHaveAttribute('role', 'status'),
+    );
+  });
+
   it('brings the first rows with the answer and the rest right after; each names its place among all', async () => {
     const { answer } = await typed('a');
     await act(async () => {

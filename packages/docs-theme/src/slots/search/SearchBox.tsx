@@ -17,6 +17,7 @@ import { addRecent, loadRecent, saveRecent } from './recentSearches';
 import { ResultList } from './ResultList';
 import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
+import { srOnly } from '../../styles/utility.css';
 import * as styles from './Search.css';
 
 /**
@@ -65,6 +66,8 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     () => optionsOf(baseId, groups, showRecent ? recent : null),
     [showRecent, recent, groups, baseId],
   );
+  // The page a query names is offered first and again in its group: counted once.
+  const resultCount = options.filter((option) => option.kind === 'hint' && !option.goTo).length;
   const active = activeIn.options === options ? activeIn.index : -1;
   const setActive = (update: (index: number) => number) =>
     setActiveIn((previous) => ({
@@ -201,6 +204,10 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
           /
         </kbd>
       </div>
+      {/* Always in the page, so screen readers hear each new count; empty while nothing is found. */}
+      <p role="status" className={srOnly} lang={chrome}>
+        {expanded && groups.length > 0 ? t('search.resultCount', { count: resultCount }) : ''}
+      </p>
       <div className={styles.panel} hidden={!expanded}>
         {typed && status.kind === 'loading' && (
           <p role="status" aria-busy="true" className={styles.message}>
