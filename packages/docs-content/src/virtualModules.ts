@@ -140,4 +140,3 @@ export function entryServerModule(config: ResolvedDocsConfig): string {
     '',
   ].join('\n');
 }
-
