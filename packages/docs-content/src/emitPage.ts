@@ -240,7 +240,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     // A link the visitor lingers on fetches the page and, through this, its demos' code.
     ...(context.deferDemos && demoIndex.size > 0
       ? [
-          `export const prefetchDemos = () => Promise.all([${[...demoIndex.values()].map((i) => `demo${i}.load()`).join(', ')}]);`,
+          `export const deferredDemos = [${[...demoIndex.values()].map((i) => `demo${i}`).join(', ')}];`,
         ]
       : []),
     ...(context.stylesheets ? [`export const stylesheets = ${str(context.stylesheets)};`] : []),
