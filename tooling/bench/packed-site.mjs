@@ -4,11 +4,13 @@
  * scaffolded with `tessera-docs init` and gets a page whose demos import the packed
  * `@tessera/mobile` from its root and from a per-component entry. The check proves that the
  * built page shows the demos styled by the packed theme and library (their compiled CSS, from
- * `dist/`), and that a demo is live after hydration. Nothing of the workspace is reachable
- * from that folder, so a file missing from a package, or a dependency only the workspace has,
- * fails here. Then a fresh Vite + React app installs the packed `@tessera/mobile` and renders
- * three demos copied from the site (see lib/demo-app.mjs). The temporary folder, servers and
- * browsers are removed whether the check passes or fails.
+ * `dist/`), that a demo is live after hydration, and that the page's route loader runs: its
+ * data is in the built page and is fetched from the loader endpoint on client navigation.
+ * Nothing of the workspace is reachable from that folder, so a file missing from a package,
+ * or a dependency only the workspace has, fails here. Then a fresh Vite + React app installs
+ * the packed `@tessera/mobile` and renders three demos copied from the site (see
+ * lib/demo-app.mjs). The temporary folder, servers and browsers are removed whether the
+ * check passes or fails.
  *
  * Usage: node tooling/bench/packed-site.mjs   (after `pnpm build`)
  */
@@ -108,13 +110,21 @@ export default function Demo() {
   writeFileSync(path.join(demos, 'deep.tsx'), demo('@tessera/mobile/button', 'Deep import'));
   writeFileSync(
     path.join(site, 'docs/components/Mobile.md'),
-    '---\ntitle: Mobile\n---\n\n# Mobile\n\n<code src="./demos/mobile/root.tsx"></code>\n\n<code src="./demos/mobile/deep.tsx"></code>\n',
+    '---\ntitle: Mobile\nloader: ./mobile.loader.ts\n---\n\n# Mobile\n\nLoaded: <loader-data path="greeting"></loader-data>.\n\n<code src="./demos/mobile/root.tsx"></code>\n\n<code src="./demos/mobile/deep.tsx"></code>\n',
   );
+  writeFileSync(
+    path.join(site, 'docs/components/mobile.loader.ts'),
+    "export default () => ({ greeting: 'data of the route loader' });\n",
+  );
+  const LOADED = 'Loaded: data of the route loader.';
   const buildStarted = Date.now();
   run(process.execPath, [cli, 'build'], site);
   const buildSeconds = (Date.now() - buildStarted) / 1000;
 
   const html = readFileSync(path.join(site, 'dist/components/mobile/index.html'), 'utf8');
+  // React separates adjacent texts with empty comments.
+  if (!html.replaceAll('<!-- -->', '').includes(LOADED))
+    fail("the built page does not show its route loader's data");
   for (const label of ['Root import', 'Deep import'])
     if (!new RegExp(`<button[^>]*>${label}: <!-- -->0</button>`).test(html))
       fail(`the built page does not show the "${label}" demo`);
@@ -136,13 +146,23 @@ export default function Demo() {
       await button.click();
       await page.getByRole('button', { name: `${label}: 1` }).waitFor({ timeout: 15_000 });
     }
+    // A link from another page: the theme's loader client asks the server's endpoint.
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__serverLoader')) asked.push(request.url());
+    });
+    await page.goto(`${server.origin}/components/counter`);
+    await page.getByRole('link', { name: 'Mobile', exact: true }).first().click();
+    await page.getByText(LOADED).waitFor({ timeout: 15_000 });
+    if (asked.length !== 1)
+      fail(`client navigation asked the loader endpoint ${asked.length} times`);
     if (errors.length) fail(`the page threw: ${errors.join('; ')}`);
   } finally {
     await browser.close();
     server.stop();
   }
   console.log(
-    `packed-site: 4 packed packages installed outside the workspace; the scaffolded site built in ${buildSeconds.toFixed(1)} s, shows both demos styled, and they are live.`,
+    `packed-site: 4 packed packages installed outside the workspace; the scaffolded site built in ${buildSeconds.toFixed(1)} s, shows both demos styled, they are live and its route loader's data shows.`,
   );
 
   const checked = await checkDemoApp({

@@ -3,7 +3,6 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { find, html, svg } from 'property-information';
 import { demoMeta, type DemoRef } from './demos';
 import { highlight } from './highlight';
-import { loaderElementsCode } from './loaderElements';
 import type { ParsedPage } from './parse';
 import { textOf } from './parse';
 
@@ -23,9 +22,9 @@ export interface EmitContext {
   tabs: { key: string; page: ParsedPage }[];
   /**
    * The page's route loader: the server bundle re-exports the module; the browser bundle
-   * fetches its data with the loader of the `client` module (the server's, or the build's).
+   * fetches its data with the theme's loader client, under the site's base path.
    */
-  loader?: { import: string; server: boolean; client: string };
+  loader?: { import: string; server: boolean; base: string };
   /** Dev: the module accepts its own updates and re-renders in place. */
   hot: boolean;
   /**
@@ -106,7 +105,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
       `const demo${index} = { meta: ${str(demoMeta(demo))}, ${component}, loadSource: () => import(${str(context.demoSourceImport(demo))}) };`,
     );
   });
-  let usesLoaderData = false;
+  const loaderElements = new Set<string>();
   let current = page;
 
   const element = (
@@ -144,8 +143,8 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     const { tagName } = node;
     if (tagName === 'demo') return `_j(c.Demo, demo${demoIndex.get(String(node.properties.id))})`;
     if (tagName === 'loader-data' || tagName === 'loader-list') {
-      usesLoaderData = true;
       const component = tagName === 'loader-data' ? 'LoaderValue' : 'LoaderList';
+      loaderElements.add(component);
       return element(component, { path: String(node.properties.path ?? '') }, []);
     }
     if (tagName === 'api') {
@@ -208,15 +207,22 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   }
   const component = (name: string, children: string[]) =>
     `function ${name}({ components: c }) {\n  return ${element('_F', {}, children)};\n}`;
-  // Dev: components are looked up in a store kept across updates, so the functions the theme
-  // already holds render the new content when this module is replaced.
-  const live = (key: string, name: string) => (context.hot ? `_live(${str(key)}, ${name})` : name);
+  // Dev: the theme keeps the components it got first, which show the new content when this
+  // module is replaced.
+  const live = (key: string, name: string) =>
+    context.hot ? `liveContent(${str(key)}, ${name})` : name;
   const tabs = context.tabs.map(
     ({ key, page: tab }, i) =>
-      `{ key: ${str(key)}, title: ${str(tab.meta.title)}, toc: ${str(tab.toc)}, Content: ${live(`tab:${key}`, `Tab${i}`)} }`,
+      `{ key: ${str(key)}, title: ${str(tab.meta.title)}, toc: ${str(tab.toc)}, Content: ${live(`${page.meta.id}?tab=${key}`, `Tab${i}`)} }`,
   );
-  if (usesLoaderData) imports.push(`import { useLoaderData } from 'react-router-dom';`);
-  if (context.hot) imports.push(`import { useSyncExternalStore } from 'react';`);
+  if (loaderElements.size)
+    imports.push(
+      `import { ${[...loaderElements].sort().join(', ')} } from '@tessera/docs-theme/runtime/loader-elements';`,
+    );
+  if (context.loader && !context.loader.server)
+    imports.push(`import { serverLoader } from '@tessera/docs-theme/runtime/loader-client';`);
+  if (context.hot)
+    imports.push(`import { liveContent } from '@tessera/docs-theme/runtime/live-content';`);
   return [
     ...imports,
     `export const meta = ${str(page.meta)};`,
@@ -226,7 +232,7 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
       ? [
           context.loader.server
             ? `export { default as loader } from ${str(context.loader.import)};`
-            : `import { serverLoader } from ${str(context.loader.client)};\nexport const loader = serverLoader(${str(page.meta.id)});`,
+            : `export const loader = serverLoader(${str(context.loader.base)}, ${str(page.meta.id)});`,
         ]
       : []),
     ...declarations,
@@ -234,33 +240,16 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
     // A link the visitor lingers on fetches the page and, through this, its demos' code.
     ...(context.deferDemos && demoIndex.size > 0
       ? [
-          `export const prefetchDemos = () => Promise.all([${[...demoIndex.values()].map((i) => `demo${i}.load()`).join(', ')}]);`,
+          `export const deferredDemos = [${[...demoIndex.values()].map((i) => `demo${i}`).join(', ')}];`,
         ]
       : []),
     ...(context.stylesheets ? [`export const stylesheets = ${str(context.stylesheets)};`] : []),
-    ...(usesLoaderData ? [loaderElementsCode] : []),
-    ...(context.hot ? [hotCode] : []),
     component('Content', body),
     ...tabBodies.map((children, i) => component(`Tab${i}`, children)),
     `export const tabs = [${tabs.join(', ')}];`,
-    `export default ${live('page', 'Content')};`,
+    `export default ${live(page.meta.id, 'Content')};`,
+    // Vite sees from this line that the module takes its own updates.
+    ...(context.hot ? ['import.meta.hot.accept();'] : []),
     '',
   ].join('\n');
 }
-
-const hotCode = `const _store = import.meta.hot.data.store ??= { impl: {}, wrappers: {}, listeners: new Set() };
-function _live(key, impl) {
-  _store.impl[key] = impl;
-  return _store.wrappers[key] ??= function Live(props) {
-    const Current = useSyncExternalStore(
-      (listener) => { _store.listeners.add(listener); return () => _store.listeners.delete(listener); },
-      () => _store.impl[key],
-      () => _store.impl[key],
-    );
-    return _j(Current, props);
-  };
-}
-if (import.meta.hot) {
-  import.meta.hot.accept();
-  queueMicrotask(() => { for (const listener of _store.listeners) listener(); });
-}`;

@@ -1,4 +1,6 @@
 import { buildSearchData, type SearchDataFile } from '@tessera/docs-search/build';
+import { LOADER_ENDPOINT } from '@tessera/docs-theme/runtime/loader-client';
+import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
@@ -13,7 +15,7 @@ import { INLINE_DEMO_QUERY, inlineDemoModule } from './inlineDemos';
 import { documentHtml } from './html';
 import { resolvePageLink } from './links';
 import { searchRecords } from './searchRecords';
-import { answerServerLoader, type RunLoader } from './serverLoader';
+import { answerServerLoader } from './serverLoader';
 import { SiteContent } from './site';
 import {
   demoStylesKey,
@@ -29,7 +31,6 @@ import {
   demosModule,
   entryClientModule,
   entryServerModule,
-  loaderClientModule,
   routesModule,
   siteDataModule,
   siteImport,
@@ -155,7 +156,6 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         );
       }
       if (name === VIRTUAL.routes) return routesModule(site);
-      if (name === VIRTUAL.loaderClient) return loaderClientModule(config);
       if (name === VIRTUAL.demos)
         return demosModule(
           site,
@@ -200,7 +200,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
               loader: {
                 import: siteImport(config, page.loaderFile),
                 server,
-                client: VIRTUAL.loaderClient,
+                base: config.base,
               },
             }
           : {}),
@@ -246,7 +246,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.end(buildSearchData(searchRecords(site, api)).content);
       });
-      server.middlewares.use(`${config.base}__serverLoader`, (req, res, next) => {
+      server.middlewares.use(`${config.base}${LOADER_ENDPOINT}`, (req, res, next) => {
         const run: RunLoader = async (routeId, request) => {
           const entry = (await server.ssrLoadModule(VIRTUAL.entryServer)) as {
             runLoader: RunLoader;

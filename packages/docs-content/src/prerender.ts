@@ -1,10 +1,10 @@
+import { staticLoaderPath } from '@tessera/docs-theme/runtime/loader-client';
 import type { RenderedPage } from '@tessera/docs-theme/server';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addressPrefix, type ResolvedDocsConfig } from './config';
 import { documentHtml } from './html';
-import { staticLoaderPath } from './serverLoader';
 import { publicFile } from './virtualModules';
 import type { SiteContent } from './site';
 import {

@@ -1,10 +1,12 @@
+import { LOADER_ENDPOINT, staticLoaderPath } from '@tessera/docs-theme/runtime/loader-client';
+import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy } from './csp';
-import { answerServerLoader, staticLoaderPath, type RunLoader } from './serverLoader';
+import { answerServerLoader } from './serverLoader';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,7 +149,7 @@ export function serve({
     // The base root without its slash names the home page too.
     const inBase = `${url.pathname}/` === base || url.pathname.startsWith(base);
     const sitePath = inBase ? `/${url.pathname.slice(base.length)}` : undefined;
-    if (sitePath === '/__serverLoader') {
+    if (sitePath === `/${LOADER_ENDPOINT}`) {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
       answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
         (answer) => {

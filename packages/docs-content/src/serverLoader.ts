@@ -1,8 +1,4 @@
-/** Runs a route's loader: undefined when the route has none. */
-export type RunLoader = (
-  routeId: string,
-  request: Request,
-) => Promise<{ data: unknown } | undefined>;
+import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 
 export interface LoaderAnswer {
   status: number;
@@ -46,6 +42,3 @@ export async function answerServerLoader(
     return json(500, { error: `The loader of "${routeId}" failed: ${(error as Error).message}` });
   }
 }
-
-/** Where a build writes a route's loader data for hosts that run no server: `__loaders/{route id}.json`. */
-export const staticLoaderPath = (routeId: string) => `__loaders/${routeId}.json`;

@@ -14,7 +14,6 @@ export const VIRTUAL = {
   demos: 'virtual:docs/demos',
   demoSource: 'virtual:docs/demo-source/',
   site: 'virtual:docs/site',
-  loaderClient: 'virtual:docs/loader-client',
   siteStyles: 'virtual:docs/site.css',
 } as const;
 
@@ -146,52 +145,10 @@ export function entryClientModule(config: ResolvedDocsConfig): string {
 export function entryServerModule(config: ResolvedDocsConfig): string {
   return [
     `import { renderPage } from '@tessera/docs-theme/server';`,
+    `import { loaderRunner } from '@tessera/docs-theme/runtime/run-loader';`,
     ...appDataCode(config),
     `export const render = (url) => renderPage(data, url);`,
-    `export async function runLoader(routeId, request) {`,
-    `  const route = routes.find((entry) => entry.meta.id === routeId);`,
-    `  const page = route && (await route.load());`,
-    `  return page && page.loader ? { data: await page.loader({ request, params: {} }) } : undefined;`,
-    `}`,
+    `export const runLoader = loaderRunner(routes);`,
     '',
   ].join('\n');
-}
-
-/**
- * The browser side of route loaders. Data comes from the server's loader endpoint
- * (`tessera-docs serve`, the dev server). A static host has no endpoint: it answers 404 or
- * a page, and the data the build wrote (`__loaders/{route id}.json`) is read instead; from
- * then on this visit asks the static files directly, one request per navigation. Any other
- * failure is an error the page shows.
- */
-export function loaderClientModule(config: ResolvedDocsConfig): string {
-  return `const base = ${str(config.base)};
-let staticHost = false;
-const failure = (reason) => new Error('The data of this page could not be loaded' + reason);
-const isJson = (response) => (response.headers.get('content-type') ?? '').includes('application/json');
-async function get(url, signal) {
-  try {
-    return await fetch(url, { credentials: 'include', signal });
-  } catch {
-    throw failure(': the server did not answer.');
-  }
-}
-export function serverLoader(routeId) {
-  return async ({ request }) => {
-    if (!staticHost) {
-      const href = new URL(request.url);
-      const query = new URLSearchParams({ route: routeId, url: href.pathname + href.search });
-      const answer = await get(base + '__serverLoader?' + query, request.signal);
-      if (answer.ok && isJson(answer)) return answer.json();
-      if (answer.status !== 404 && !(answer.ok && !isJson(answer)))
-        throw failure(' (HTTP ' + answer.status + ').');
-      staticHost = true;
-    }
-    const answer = await get(base + '__loaders/' + routeId + '.json', request.signal);
-    if (!answer.ok) throw failure(' (HTTP ' + answer.status + ').');
-    if (!isJson(answer)) throw failure(': the server answered with a page, not data.');
-    return answer.json();
-  };
-}
-`;
 }

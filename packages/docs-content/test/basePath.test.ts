@@ -205,7 +205,7 @@ describe('a site built under the base path /docs/', () => {
       typeof pattern === 'string' ? scripts.includes(pattern) : pattern.test(scripts);
     expect(has(`/docs/assets/${search}`), 'search data URL').toBe(true);
     expect(has(/["'`]\/docs\/["'`]/), 'the base path for the loader endpoint').toBe(true);
-    expect(has('__serverLoader?'), 'the loader endpoint').toBe(true);
+    expect(has('__serverLoader'), 'the loader endpoint').toBe(true);
     expect(has(/["'`]\/assets\//), 'a root-absolute asset URL').toBe(false);
     expect(has(/["'`]\/__(serverLoader|loaders)/), 'a root-absolute loader URL').toBe(false);
   });

@@ -171,10 +171,11 @@ export interface PageModule {
   /** The demo the frontmatter's `hero.demo` names, shown beside the home page's hero. */
   heroDemo?: DemoProps;
   /**
-   * Fetches the code of every live demo on the page (its own and its tabs'), for a page the
-   * visitor is about to open. Absent when the demos are part of the page chunk (dev, server).
+   * Every live demo of the page (its own and its tabs') whose code loads when needed: the
+   * theme fetches their code with a page the visitor is about to open. Absent when the demos
+   * are part of the page chunk (dev, server).
    */
-  prefetchDemos?: () => Promise<unknown>;
+  deferredDemos?: Extract<DemoProps, { load: unknown }>[];
   /**
    * The CSS files the page's demos need beside the theme's, in cascade order (browser build
    * only). The theme adds the missing ones before it shows a page reached by a link.

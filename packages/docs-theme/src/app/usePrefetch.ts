@@ -32,7 +32,12 @@ export function usePrefetch() {
       done.add(route.path);
       route
         .load()
-        .then((page) => Promise.all([page.prefetchDemos?.(), loadStylesheets(page.stylesheets)]))
+        .then((page) =>
+          Promise.all([
+            ...(page.deferredDemos ?? []).map((demo) => demo.load()),
+            loadStylesheets(page.stylesheets),
+          ]),
+        )
         .catch(() => done.delete(route.path));
     };
     const start = (event: Event) => {

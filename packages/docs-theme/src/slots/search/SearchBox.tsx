@@ -206,7 +206,9 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
       </div>
       {/* Always in the page, so screen readers hear each new count; empty while nothing is found. */}
       <p role="status" className={srOnly} lang={chrome}>
-        {expanded && groups.length > 0 ? t('search.resultCount', { count: resultCount }) : ''}
+        {expanded && groups.length > 0
+          ? t('search.resultCount', { count: String(resultCount) })
+          : ''}
       </p>
       <div className={styles.panel} hidden={!expanded}>
         {typed && status.kind === 'loading' && (
