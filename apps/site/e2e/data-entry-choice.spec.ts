@@ -16,7 +16,7 @@ test.describe('Checkbox', () => {
     await page.getByText('I accept the terms of use').tap();
     await expect(page.getByRole('checkbox', { name: 'I accept the terms of use' })).toBeChecked();
     await expect(page.getByText('Terms accepted.')).toBeVisible();
-    await page.getByText('SMS receipts (not available)').tap();
+    await page.getByText('SMS receipts (not available)').tap({ force: true });
     await expect(page.getByRole('checkbox', { name: 'SMS receipts' })).not.toBeChecked();
 
     await openDemoAlone(page, 'checkbox-demo-custom-icon');
@@ -95,7 +95,7 @@ test.describe('Radio', () => {
     await openDemoAlone(page, 'radio-demo-basic');
     await page.getByText('Express (next day)').tap();
     await expect(page.getByText('Selected: express')).toBeVisible();
-    await page.getByText('Drone (not in your area)').tap();
+    await page.getByText('Drone (not in your area)').tap({ force: true });
     await expect(page.getByRole('radio', { name: /Drone/ })).not.toBeChecked();
     await expect(page.getByText('Selected: express')).toBeVisible();
 

@@ -19,7 +19,7 @@ const inViewport = (field: Locator) =>
 
 /** The label sits above its field (vertical layout) rather than beside it. */
 async function labelAbove(page: Page, name: string) {
-  const label = (await page.getByText(name, { exact: true }).boundingBox())!;
+  const label = (await page.locator('label', { hasText: name }).boundingBox())!;
   const field = (await page.getByRole('textbox', { name }).boundingBox())!;
   return label.y + label.height <= field.y;
 }
@@ -148,7 +148,7 @@ test.describe('validateTrigger', () => {
     await code.tap();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await page.keyboard.type('ab');
-    await expect(code).toHaveAccessibleDescription(/Use capital letters and digits/);
+    await expect(code).toHaveAccessibleDescription(/Invite code must have exactly 6 characters/);
     await code.fill('AB12CD');
     await expect(code).not.toHaveAttribute('aria-invalid');
     await email.tap();
