@@ -19,11 +19,16 @@ async function expectActive(list: Locator, name: string) {
 
 /** Tabs from the opened sheet to its list: past Cancel, Confirm and the shown level's tab. */
 async function tabToList(page: Page, sheet: Locator) {
-  const list = sheet.getByRole('listbox');
-  for (let i = 0; i < 4 && !(await list.evaluate((el) => el === document.activeElement)); i += 1)
+  for (const stop of [
+    sheet.getByRole('button', { name: 'Cancel' }),
+    sheet.getByRole('button', { name: 'Confirm' }),
+    sheet.getByRole('tab', { selected: true }),
+    sheet.getByRole('listbox'),
+  ]) {
     await page.keyboard.press('Tab');
-  await expect(list).toBeFocused();
-  return list;
+    await expect(stop).toBeFocused();
+  }
+  return sheet.getByRole('listbox');
 }
 
 test.describe('Cascader', () => {
@@ -88,7 +93,9 @@ test.describe('Cascader', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(sheet.getByRole('tab')).toHaveText(['Zhejiang', 'Hangzhou', 'Binjiang']);
-    await sheet.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText('District: Zhejiang / Hangzhou / Binjiang')).toBeVisible();
     await expect(opener).toBeFocused();
@@ -225,7 +232,9 @@ test.describe('a level of 1 000 options', () => {
     await list.hover();
     await page.mouse.wheel(0, 2000);
     await jumpToMiddle(list, rows);
-    await list.focus();
+    await tabIntoDemo(page);
+    await page.keyboard.press('Tab');
+    await expect(list).toBeFocused();
     await page.keyboard.press('End');
     // The last stop is disabled, so End stops on the one before it.
     const disabled = list.getByRole('option', { name: 'Line 1 stop 1000', exact: true });

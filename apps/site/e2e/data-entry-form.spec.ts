@@ -82,7 +82,8 @@ test.describe('sign-up form', () => {
     onlyIn('desktop');
     await openDemoAlone(page, 'form-demo-sign-up');
     const username = page.getByRole('textbox', { name: 'Username' });
-    await username.focus();
+    await tabIntoDemo(page);
+    await expect(username).toBeFocused();
     await page.keyboard.type('grace');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused();
@@ -225,10 +226,13 @@ test.describe('form instance and layout', () => {
     await page.keyboard.press('Enter');
     expect(await labelAbove(page, 'Name')).toBe(true);
     const weight = page.getByRole('spinbutton', { name: 'Parcel weight' });
-    await weight.focus();
+    // Past Disabled, Name and its clear button.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expect(weight).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(weight).toHaveValue('2.6');
-    await page.getByRole('button', { name: 'Disabled' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Disabled' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(weight).toBeDisabled();
   });

@@ -104,7 +104,8 @@ test.describe('Input', () => {
     await page.keyboard.type('12');
     await page.keyboard.press('Shift+Tab');
     await expect(guests).toHaveValue('8');
-    await guests.focus();
+    await page.keyboard.press('Tab');
+    await expect(guests).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(guests).toHaveValue('7');
   });
