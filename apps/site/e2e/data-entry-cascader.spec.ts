@@ -218,6 +218,8 @@ test.describe('a level of 1 000 options', () => {
       { x: box.x + box.width / 2, y: box.y + box.height - 20 },
       { x: box.x + box.width / 2, y: box.y + box.height - 260 },
       8,
+      // Slowly, so the list does not glide on after the finger lifts and move the row tapped.
+      120,
     );
     const middle = await jumpToMiddle(list, rows);
     await middle.tap();
