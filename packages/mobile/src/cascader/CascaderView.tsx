@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { cascader as english } from '../locale/en-US/cascader';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -19,6 +19,7 @@ import {
   type CascaderValue,
 } from './cascaderTree';
 import { useCascaderLoading } from './useCascaderLoading';
+import { useLevelFocus } from './useLevelFocus';
 
 /** What `onChange` and `onConfirm` report with the value. */
 export interface CascaderExtend<O> {
@@ -97,6 +98,11 @@ export function CascaderView<O extends object = CascaderOption>({
   );
   const [shown, setShown] = useState(tabCount - 1);
   const tab = Math.min(shown, tabCount - 1);
+  const levelLoading = tab >= levels.length;
+  // A new list per level, so each opens at its own selection.
+  const listKey = `${tab}:${pathKey(value.slice(0, tab))}`;
+  const panel = useRef<HTMLDivElement>(null);
+  const followFocus = useLevelFocus(panel, levelLoading ? `${listKey}:loading` : listKey);
 
   useEffect(() => {
     for (const problem of treeProblems(options, fieldNames)) warn('CascaderView', problem);
@@ -113,6 +119,7 @@ export function CascaderView<O extends object = CascaderOption>({
   };
 
   const choose = (level: number, node: CascaderNode<O>) => {
+    followFocus();
     const next = [...value.slice(0, level), node.value];
     const result = levelsFor(options, next, fieldNames, loaded, Boolean(loadChildren));
     const opens = !result.isLeaf;
@@ -158,15 +165,21 @@ export function CascaderView<O extends object = CascaderOption>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(tab)} className={styles.panel}>
-        {tab >= levels.length ? (
-          <div className={styles.loading} aria-busy="true">
+      <div
+        ref={panel}
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={tabId(tab)}
+        className={styles.panel}
+      >
+        {levelLoading ? (
+          // Focusable from code only: it holds the focus of the list it replaced while it loads.
+          <div className={styles.loading} aria-busy="true" tabIndex={-1}>
             <Skeleton title={false} lineCount={6} />
           </div>
         ) : (
           <CascaderList
-            // A new list per level, so each opens at its own selection.
-            key={`${tab}:${pathKey(value.slice(0, tab))}`}
+            key={listKey}
             id={`${id}-l${tab}`}
             nodes={levelNodes as CascaderNode<object>[]}
             selected={value[tab]}

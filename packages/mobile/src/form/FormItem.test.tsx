@@ -120,6 +120,23 @@ describe('FormItem', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
+  it('without a name, still reads its help with the control and marks it required', () => {
+    render(
+      <Form>
+        <FormItem label="Voucher" help="Capital letters only" required>
+          <Input />
+        </FormItem>
+        <FormItem label="Note" disabled>
+          <Input />
+        </FormItem>
+      </Form>,
+    );
+    const voucher = screen.getByRole('textbox', { name: 'Voucher' });
+    expect(voucher).toHaveAccessibleDescription('Capital letters only');
+    expect(voucher).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeDisabled();
+  });
+
   it('warns when it has no control element to bind, and renders its content', () => {
     expectConsole('warn', 'Form.Item "note" needs one control element');
     render(

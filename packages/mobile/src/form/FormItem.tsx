@@ -1,4 +1,11 @@
-import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  Fragment,
+  isValidElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { form as english } from '../locale/en-US/form';
 import { cx } from '../internal/cx';
@@ -213,9 +220,11 @@ export function FormItem(props: FormItemProps) {
     valuePropName: _prop,
     getValueFromEvent: _get,
     dependencies: _deps,
-    disabled: _disabled,
+    disabled,
     ...native
   } = props;
+  // A fragment or a text takes no attributes; an element gets the label, help and state.
+  const linked = isValidElement(children) && children.type !== Fragment;
   return (
     <FormItemLayout
       ids={ids}
@@ -229,10 +238,19 @@ export function FormItem(props: FormItemProps) {
       childElementPosition={childElementPosition}
       native={native}
     >
-      {isValidElement(children) && label !== undefined
-        ? cloneElement(children as ReactElement<{ id?: string }>, {
-            id: (children as ReactElement<{ id?: string }>).props.id ?? ids.control,
-          })
+      {linked
+        ? cloneElement(
+            children as ReactElement<Record<string, unknown>>,
+            accessibleProps((children as ReactElement<Record<string, unknown>>).props, {
+              ids,
+              hasLabel: label !== undefined && label !== null,
+              hasHelp: help !== undefined,
+              invalid: false,
+              described: false,
+              required,
+              disabled: disabled ?? context?.disabled ?? false,
+            }),
+          )
         : children}
     </FormItemLayout>
   );

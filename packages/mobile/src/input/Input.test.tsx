@@ -107,6 +107,14 @@ describe('Input', () => {
     expect(input).toHaveValue(18);
   });
 
+  it('steps a number by step, counted from min', () => {
+    render(<Input aria-label="Weight" type="number" min={0.1} step={0.1} defaultValue="2.5" />);
+    const input = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Weight' });
+    expect(input.validity.stepMismatch).toBe(false);
+    input.stepUp();
+    expect(input).toHaveValue(2.6);
+  });
+
   it('passes the keyboard hints and aria attributes to the native input', () => {
     render(
       <Input

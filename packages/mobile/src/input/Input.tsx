@@ -54,6 +54,12 @@ export interface InputProps extends NativeProps<
   /** With `type="number"`: the largest value; a larger one is lowered to it on blur. */
   max?: number;
   /**
+   * With `type="number"`: the amount ArrowUp and ArrowDown add or take away, counted from `min`;
+   * `'any'` allows every decimal.
+   * @defaultValue 1
+   */
+  step?: number | 'any';
+  /**
    * Shows a clear button while there is text.
    * @defaultValue false
    */
@@ -101,6 +107,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     maxLength,
     min,
     max,
+    step,
     clearable = false,
     onClear,
     onEnterPress,
@@ -164,6 +171,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         autoComplete={autoComplete}
         min={min}
         max={max}
+        step={step}
         disabled={disabled}
         readOnly={readOnly}
         value={text.shown}

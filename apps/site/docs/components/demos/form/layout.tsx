@@ -42,7 +42,7 @@ export default function Layout() {
           extra="kg"
           rules={[{ type: 'number', min: 0.1, max: 30 }]}
         >
-          <Input type="number" inputMode="decimal" min={0.1} max={30} />
+          <Input type="number" inputMode="decimal" min={0.1} max={30} step={0.1} />
         </Form.Item>
         <Form.Item name="note" label="Note for the courier">
           <TextArea
