@@ -132,9 +132,10 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
       : findInlineDemos(mdast, { file, pageLabel: siteRelative, pageName });
   const lineOfTag = rawTagLines(mdast);
   const links = markdownLinks(mdast);
-  const tree = raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root;
-  for (const removed of sanitize(tree))
-    warnings.push(`${siteRelative}: removed ${removed} from the content`);
+  const { tree, removed } = sanitize(
+    raw(toHast(mdast, { allowDangerousHtml: true }) as Root) as Root,
+  );
+  for (const what of removed) warnings.push(`${siteRelative}: removed ${what} from the content`);
   wrapTables(tree);
 
   const demos: DemoRef[] = [];

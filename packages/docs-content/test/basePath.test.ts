@@ -166,7 +166,7 @@ describe('a site built under the base path /docs/', () => {
     );
     expect(log).toMatch(/warning: docs\/links\.md: removed <script>/);
     expect(log).toMatch(
-      /warning: docs\/links\.md: removed formAction="javascript:alert\(1\)" on <button>/,
+      /warning: docs\/links\.md: removed formAction="JAVASCRIPT:alert\(1\)" on <input>/,
     );
   });
 

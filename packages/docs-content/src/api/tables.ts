@@ -22,16 +22,21 @@ export function resolveEntry(root: string, entry: string): string {
   }
 }
 
+const requireHere = createRequire(import.meta.url);
+
 /**
- * TypeScript is a peer dependency, needed only to read API tables: a site without it learns
- * what to install instead of seeing a failed module lookup.
+ * TypeScript is an optional peer dependency, needed only to read API tables: a site that turns
+ * `apiParser` on without it learns what to install when the build or dev server starts (even
+ * before any page shows a table), instead of seeing a failed module lookup or no tables.
  */
-export function explainMissingCompiler(error: unknown): unknown {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!/Cannot find (package|module) 'typescript'/.test(message)) return error;
-  return new Error(
-    "docs.config: `apiParser` reads the library's types with TypeScript, which is not installed: add `typescript` (5 or 6) to the site's devDependencies.",
-  );
+export function checkCompiler(resolve: (id: string) => string = requireHere.resolve): void {
+  try {
+    resolve('typescript');
+  } catch {
+    throw new Error(
+      "docs.config: `apiParser` reads the library's types with TypeScript, which is not installed: add `typescript` (5 or 6) to the site's devDependencies.",
+    );
+  }
 }
 
 /**
@@ -87,7 +92,9 @@ export class ApiTables {
   constructor(
     private readonly entry: string | undefined,
     private readonly onUpdate: () => void = () => {},
-  ) {}
+  ) {
+    if (entry) checkCompiler();
+  }
 
   get enabled() {
     return this.entry !== undefined;
@@ -131,7 +138,7 @@ export class ApiTables {
       },
       (error: unknown) => {
         this.running = undefined;
-        throw explainMissingCompiler(error);
+        throw error;
       },
     );
     return this.running;

@@ -65,8 +65,47 @@ describe('focusableIn', () => {
             <summary data-name="closed-summary">More</summary>
             <button data-name="in-closed">c</button>
           </details>
+          <button data-name="display-none" style={{ display: 'none' }}>
+            n
+          </button>
+          <div style={{ display: 'none' }}>
+            <a data-name="in-display-none" href="/x">
+              x
+            </a>
+          </div>
+          <div style={{ visibility: 'hidden' }}>
+            <button data-name="in-invisible">v</button>
+          </div>
+          <a data-name="link-minus-one" href="/x" tabIndex={-1}>
+            x
+          </a>
+          <div data-name="editable-minus-one" contentEditable tabIndex={-1} />
         </>,
       ),
     ).toEqual(['closed-summary']);
+  });
+
+  it('reaches into a closed details only through its summary, and not at all when an outer one is closed', () => {
+    expect(
+      names(
+        <>
+          <details>
+            <summary data-name="summary">
+              More <button data-name="in-summary">i</button>
+            </summary>
+            <details open>
+              <summary data-name="nested-summary">Nested</summary>
+              <button data-name="in-nested">n</button>
+            </details>
+          </details>
+          <details>
+            <summary data-name="outer-summary">Outer</summary>
+            <details>
+              <summary data-name="summary-in-closed">Inner</summary>
+            </details>
+          </details>
+        </>,
+      ),
+    ).toEqual(['summary', 'in-summary', 'outer-summary']);
   });
 });

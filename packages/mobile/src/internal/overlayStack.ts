@@ -68,10 +68,27 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(', ');
 
-/** Whether the content of a closed `<details>` hides an element: all of it but its summary. */
-function inClosedDetails(element: HTMLElement): boolean {
-  const details = element.closest('details:not([open])');
-  return !!details && !(element.localName === 'summary' && element.parentElement === details);
+/** Whether `node` is content its parent `<details>` hides while closed: all but its summary. */
+function closedDetailsHide(node: HTMLElement): boolean {
+  const parent = node.parentElement;
+  if (parent?.localName !== 'details' || parent.hasAttribute('open')) return false;
+  return node !== parent.querySelector(':scope > summary');
+}
+
+/**
+ * Whether a keyboard cannot reach `element` whatever its tag: a negative `tabindex`, or it or
+ * an ancestor up to `root` is hidden (attribute or `display: none`), inert, or content of a
+ * closed `<details>`, or the element itself is `visibility: hidden`.
+ */
+function unreachable(element: HTMLElement, root: HTMLElement): boolean {
+  if (Number(element.getAttribute('tabindex')) < 0) return true;
+  if (getComputedStyle(element).visibility === 'hidden') return true;
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.hidden || node.hasAttribute('inert') || closedDetailsHide(node)) return true;
+    if (getComputedStyle(node).display === 'none') return true;
+    if (node === root) break;
+  }
+  return false;
 }
 
 /**
@@ -81,10 +98,8 @@ function inClosedDetails(element: HTMLElement): boolean {
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) =>
-      !(Number(el.getAttribute('tabindex')) < 0) &&
-      !el.closest('[hidden], [inert]') &&
-      !(el.matches(':is(button, input, select, textarea)') && el.closest('fieldset[disabled]')) &&
-      !inClosedDetails(el),
+      !unreachable(el, root) &&
+      !(el.matches(':is(button, input, select, textarea)') && el.closest('fieldset[disabled]')),
   );
 }
 
