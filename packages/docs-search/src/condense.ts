@@ -9,7 +9,7 @@ import type { SearchPage, SearchSection } from './types';
  * first, cut at a word if it is longer). A prop several API tables of the page show from one
  * declaration is kept once.
  */
-export const SECTION_PROSE = 120;
+export const SECTION_PROSE = 100;
 
 /** A paragraph's first sentence: up to the first '.', '!' or '?' that a space follows. */
 export const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s/, 1)[0] ?? '';
