@@ -6,7 +6,10 @@ export interface DemoFrameProps {
   dark: boolean;
   /** The visitor asked for the library's compact theme inside this demo. */
   compact: boolean;
-  /** The phone frame element: overlays of the demo belong inside it. */
+  /**
+   * The phone frame element: overlays of the demo belong inside it. `null` for a demo alone
+   * on its page, whose overlays cover the screen, and while the frame is not yet rendered.
+   */
   container: HTMLElement | null;
   children: ReactNode;
 }
