@@ -31,9 +31,7 @@ export function useScrollMemory() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      // While a restore is under way the page scrolls on its own; the entry's remembered
-      // position stays the one the reader left.
-      if (current.current && !restoring.current?.active())
+      if (current.current)
         rememberScroll(current.current, { x: window.scrollX, y: window.scrollY });
     };
     const onHidden = () => {
@@ -98,8 +96,6 @@ function scrollToFragmentOrTop(hash: string, newPage: boolean) {
 }
 
 interface Restoring {
-  /** Still waiting for the page to grow to the position. */
-  active: () => boolean;
   stop: () => void;
 }
 
@@ -131,7 +127,7 @@ function restore(position: ScrollPosition): Restoring {
     if (Math.abs(window.scrollY - position.y) <= 1 && Math.abs(window.scrollX - position.x) <= 1)
       stop();
   };
-  const handle = { active: () => active, stop };
+  const handle = { stop };
   latest = handle;
   cancel = whenLaidOut(() => {
     attempt();
