@@ -44,15 +44,26 @@ export const started = (page: Page) =>
 export const hydrationErrors = (page: Page) =>
   page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
-/** Follows a sidebar link; on phones the sidebar lives in the drawer behind its button. */
-export async function followSidebarLink(page: Page, name: string) {
+/**
+ * Follows a sidebar link; on phones the sidebar lives in the drawer behind its button.
+ * `beforeClick` runs once the link is on screen (the page may have scrolled to show the
+ * drawer's button), just before the click.
+ */
+export async function followSidebarLink(
+  page: Page,
+  name: string,
+  beforeClick?: () => Promise<unknown>,
+) {
   const opener = page.getByRole('button', { name: 'Open sidebar' });
   const phone = await opener.isVisible();
   if (phone) await opener.click();
   const sidebar = phone
     ? page.getByRole('dialog')
     : page.getByRole('navigation', { name: 'Sidebar' });
-  await sidebar.getByRole('link', { name, exact: true }).click();
+  const link = sidebar.getByRole('link', { name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await beforeClick?.();
+  await link.click();
 }
 
 /** Counts the documents the page loads, to tell a client navigation from a reload. */

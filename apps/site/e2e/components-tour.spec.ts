@@ -4,7 +4,8 @@ import { openDemoAlone, started } from './chunks';
 
 /*
  * Tour on its standalone demo pages: by touch at 375 px, by keyboard on the desktop. What jsdom
- * cannot show: the target really scrolled into view, and the cut-out drawn around it.
+ * cannot show: the target really scrolled into view, and the cut-out drawn around it; the
+ * browser's Back closing the tour instead of leaving the page.
  */
 
 /** The ring the tour draws around the cut-out. */
@@ -182,4 +183,28 @@ test.describe('Tour by keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(step).toBeHidden();
   });
+});
+
+test('Back closes a tour opened in a demo on the docs page, and the reader stays on the page', async ({
+  page,
+}) => {
+  await page.goto('/guide');
+  await started(page);
+  await page.goto('/components/tm-tour');
+  await started(page);
+  const demo = page.getByRole('region', { name: 'Basic usage' });
+  await demo.getByRole('button', { name: 'Start tour' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const step = demo.getByRole('dialog', { name: 'Your inbox' });
+  await expect(step).toBeVisible();
+
+  await page.goBack();
+  await expect(step).toBeHidden();
+  await expect(page).toHaveURL(/\/components\/tm-tour$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour' })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Start tour' })).toBeFocused();
+
+  // The tour's own history entry is gone: one more Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/guide$/);
 });

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
 
@@ -78,4 +78,55 @@ test('in its page’s iframe a demo shows no title, link or padding', async ({ p
   expect(await frame.locator('main').evaluate((main) => getComputedStyle(main).paddingTop)).toBe(
     '0px',
   );
+});
+
+test.describe('a demo alone follows the colour mode stored by the site', () => {
+  const COLOR_KEY = 'tessera-docs:prefers-color';
+  const look = (page: Page) =>
+    page.evaluate(() => {
+      const frame = document.querySelector('main [data-demo-frame]')!;
+      return {
+        page: document.documentElement.getAttribute('data-prefers-color'),
+        demo: frame.getAttribute('data-theme'),
+        portalOrDemo: frame.querySelector('[data-theme]')?.getAttribute('data-theme') ?? null,
+        background: getComputedStyle(document.querySelector('main')!).backgroundColor,
+      };
+    });
+
+  test('with no stored choice it is light, even on a dark system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openDemoAlone(page, ID);
+    expect(await look(page)).toEqual({
+      page: 'light',
+      demo: 'light',
+      portalOrDemo: 'light',
+      background: 'rgb(255, 255, 255)',
+    });
+  });
+
+  test('the dark mode chosen on a page of the site: dark page, library dark theme', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/guide');
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), COLOR_KEY);
+    await openDemoAlone(page, ID);
+    await expect.poll(() => look(page)).toMatchObject({ page: 'dark', demo: 'dark' });
+    const dark = await look(page);
+    expect(dark.portalOrDemo).toBe('dark');
+    expect(dark.background).not.toBe('rgb(255, 255, 255)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fill and colour' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+    expect(await axeViolations(page, { rules: COLOUR_RULES })).toEqual([]);
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test("'Follow System' follows the system, also when it changes", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.addInitScript((key) => localStorage.setItem(key, 'auto'), COLOR_KEY);
+    await openDemoAlone(page, ID);
+    await expect.poll(() => look(page)).toMatchObject({ page: 'dark', demo: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => look(page)).toMatchObject({ page: 'light', demo: 'light' });
+  });
 });

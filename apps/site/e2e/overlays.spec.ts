@@ -236,3 +236,47 @@ test.describe('Toast swipe to dismiss', () => {
     await expect(page.getByText('Dismissed so far: 2')).toBeVisible();
   });
 });
+
+test.describe('overlays of a demo alone cover the whole screen and lock its scroll', () => {
+  /** Where the demo's overlays went, and whether one of their layers covers the viewport. */
+  const overlayPlacement = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-tm-portal]')].map((portal) => ({
+        inBody: portal.parentElement === document.body,
+        covers: [...portal.querySelectorAll('*')].some((el) => {
+          const r = el.getBoundingClientRect();
+          return (
+            r.left <= 0 &&
+            r.top <= 0 &&
+            r.right >= window.innerWidth &&
+            r.bottom >= window.innerHeight &&
+            getComputedStyle(el).visibility === 'visible'
+          );
+        }),
+      })),
+    );
+
+  for (const { id, open, overlay } of [
+    { id: 'popup-demo-positions', open: 'bottom', overlay: 'Popup from the bottom' },
+    { id: 'dialog-demo-controlled-actions', open: 'Sign out', overlay: 'Sign out of all devices?' },
+    { id: 'action-sheet-demo-basic-actions', open: 'More', overlay: null },
+    { id: 'mask-demo-color-and-opacity', open: 'black default', overlay: null },
+  ]) {
+    test(id, async ({ page }) => {
+      await openDemoAlone(page, id);
+      // Room below the demo, so its page could scroll if nothing locked it.
+      await page.evaluate(() => (document.body.style.minHeight = '300vh'));
+      await page.getByRole('button', { name: open, exact: true }).click();
+      if (overlay) await expect(page.getByRole('dialog', { name: overlay })).toBeVisible();
+      await expect.poll(() => overlayPlacement(page)).toEqual([{ inBody: true, covers: true }]);
+      await settled(page);
+
+      // The wheel over the overlay scrolls nothing behind it.
+      await page.mouse.move(20, 20);
+      await page.mouse.wheel(0, 200);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    });
+  }
+});

@@ -38,9 +38,6 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
  */
 export function DemoRoute() {
   const { id = '' } = useParams();
-  // A demo alone has no colour switch; subscribing still makes an 'auto' page follow the
-  // system when it turns dark or light, as every other page does.
-  useColorMode();
   return (
     <Suspense fallback={null}>
       <StandaloneDemo id={id} />
@@ -54,6 +51,9 @@ function StandaloneDemo({ id }: { id: string }) {
   const t = useT();
   const [main, setMain] = useState<HTMLElement | null>(null);
   const { chrome } = useLangs();
+  // The site's colour mode, stored by the colour switch of its other pages: the demo shows the
+  // library's dark theme on a dark page, and an 'auto' page follows the system as it changes.
+  const dark = useColorMode().mode === 'dark';
   const [container, setContainer] = useState<HTMLElement | null>(null);
   // Effects run inner components first: when this one runs, the demo has attached its own
   // listeners (a drag, say). Written to the element, not rendered: React never sets it back.
@@ -87,14 +87,20 @@ function StandaloneDemo({ id }: { id: string }) {
         )}
         <h1 className={styles.title}>{demoHeading(demo.entry)}</h1>
       </header>
-      <div ref={setContainer} className={styles.demo} data-demo-frame="">
+      <div
+        ref={setContainer}
+        className={styles.demo}
+        data-demo-frame=""
+        data-theme={dark ? 'dark' : 'light'}
+      >
+        {/* No frame to hold its overlays: they cover the screen and lock its scroll, as in an app. */}
         {framedDemo(demo.Component, {
           DemoFrame,
           label: t('demo.failed'),
           id,
-          dark: false,
+          dark,
           switches: NO_SWITCHES,
-          frame: container,
+          frame: null,
         })}
       </div>
     </main>

@@ -4,12 +4,14 @@ import { usePrefetch } from '../app/usePrefetch';
 import { useLangs, useT } from '../i18n/useT';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import * as styles from './layout.css';
+import { useScrollMemory } from './useScrollMemory';
 
 /** Wraps every route, the standalone demos included. */
 export function GlobalLayout() {
   const t = useT();
   const { chrome } = useLangs();
   usePrefetch();
+  useScrollMemory();
   return (
     <PageProvider>
       <a className={styles.skipLink} href="#main-content" lang={chrome}>

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { RESTORING_SCROLL } from '../app/scrollMemory';
 import { outsideDemos } from './boundaries';
 import { vars } from './vars.css';
 
@@ -9,6 +10,11 @@ globalStyle(':root', {
   scrollPaddingTop: `calc(${vars.size.navbarHeight} + 16px)`,
 });
 globalStyle(':root[data-prefers-color=dark]', { colorScheme: 'dark' });
+
+// While a scroll position is restored, the parts the browser skips off screen (demos, API
+// tables) are laid out at their real height rather than a placeholder's, so the position
+// shows what the reader left; once laid out, they keep that height when skipped again.
+globalStyle(`:root[${RESTORING_SCROLL}] *`, { contentVisibility: 'visible' });
 
 // The element rules below are the theme's own: a demo shows the library as an app would.
 const allOutsideDemos = `*${outsideDemos}, *${outsideDemos}::before, *${outsideDemos}::after`;

@@ -93,6 +93,34 @@ describe('Tour', () => {
     expect(onFinish).not.toHaveBeenCalled();
   });
 
+  it("skips on the browser's Back, like a Popup, unless closeOnBack is false", async () => {
+    const onClose = vi.fn();
+    const back = () =>
+      act(async () => {
+        const popped = new Promise((resolve) =>
+          window.addEventListener('popstate', resolve, { once: true }),
+        );
+        window.history.back();
+        await popped;
+      });
+    const { unmount } = render(<Page onClose={onClose} />);
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Start tour' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await back();
+    expect(onClose).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Start tour' })).toHaveFocus();
+    unmount();
+
+    render(<Page closeOnBack={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start tour' }));
+    expect(window.history.length).toBe(entries);
+    window.history.pushState(null, '');
+    await back();
+    expect(stepDialog('Search')).toBeInTheDocument();
+  });
+
   it('keeps Tab inside the step dialog', async () => {
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Start tour' }));

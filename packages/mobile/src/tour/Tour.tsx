@@ -56,9 +56,15 @@ export interface TourProps extends NativeProps<TourCssVariable>, OverlayProps {
   onChange?: (current: number) => void;
   /**
    * Called when the tour closes, with the index of the step it closed on: skipped (the Skip
-   * button, Escape) or finished. Set `open` to false here.
+   * button, Escape, Back) or finished. Set `open` to false here.
    */
   onClose?: (current: number) => void;
+  /**
+   * The browser back button (or Android back gesture) skips the tour instead of leaving the
+   * page, as it closes a Popup.
+   * @defaultValue true
+   */
+  closeOnBack?: boolean;
   /** Called when Done is pressed on the last step, before `onClose`. */
   onFinish?: () => void;
   /**
@@ -80,7 +86,8 @@ export interface TourProps extends NativeProps<TourCssVariable>, OverlayProps {
 
 /**
  * A guided tour: one step at a time, a card explains a part of the page while a mask dims the
- * rest, with a cut-out around that part. Modal: focus moves into the card, Escape skips.
+ * rest, with a cut-out around that part. Modal: focus moves into the card, Escape and the
+ * browser's Back skip.
  */
 export function Tour({
   steps,
@@ -91,6 +98,7 @@ export function Tour({
   onChange,
   onClose,
   onFinish,
+  closeOnBack = true,
   placement = 'bottom',
   highlightPadding = 4,
   highlightRadius = 8,
@@ -149,6 +157,7 @@ export function Tour({
         highlightRadius={highlightRadius}
         getContainer={getContainer}
         disableBodyScroll={disableBodyScroll}
+        closeOnBack={closeOnBack}
         onPrevious={() => setCurrent(index - 1)}
         onNext={() => {
           if (index < total - 1) {

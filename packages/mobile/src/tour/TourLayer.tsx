@@ -20,6 +20,7 @@ export interface TourLayerProps extends NativeProps<TourCssVariable> {
   highlightRadius: number;
   getContainer: GetContainer;
   disableBodyScroll: boolean;
+  closeOnBack: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onSkip: () => void;
@@ -37,6 +38,7 @@ export function TourLayer({
   highlightRadius,
   getContainer,
   disableBodyScroll,
+  closeOnBack,
   onPrevious,
   onNext,
   onSkip,
@@ -63,6 +65,7 @@ export function TourLayer({
     getContainer,
     lockScroll: disableBodyScroll,
     onEscape: onSkip,
+    onBack: closeOnBack ? onSkip : undefined,
   });
 
   // A button that goes away with the step (Previous on the first) would drop focus to the page.

@@ -22,7 +22,8 @@ export const stage = style({
   background: vars.color.surface,
 });
 
-const darkPhone = { background: '#141518', color: '#e6e8eb', colorScheme: 'dark' } as const;
+/** A demo frame in the library's dark theme: on a page, and alone. */
+export const darkPhone = { background: '#141518', color: '#e6e8eb', colorScheme: 'dark' } as const;
 const followsDarkPage = ':root[data-prefers-color=dark] ';
 
 /**

@@ -9,7 +9,10 @@ export interface DemoFrameProps {
    * visitor turned the switch on for this demo, e.g. `{ compact: true }`.
    */
   switches: Readonly<Record<string, boolean>>;
-  /** The phone frame element: overlays of the demo belong inside it. */
+  /**
+   * The phone frame element: overlays of the demo belong inside it. `null` for a demo alone
+   * on its page, whose overlays cover the screen, and while the frame is not yet rendered.
+   */
   container: HTMLElement | null;
   children: ReactNode;
 }

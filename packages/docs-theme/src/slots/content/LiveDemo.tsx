@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoGate, type LoadDemo } from '../../app/demoGate';
+import { holdLayout } from '../../app/layoutHolds';
 import { reportHydrationError } from '../../app/hydrationErrors';
 import type { LiveDemoSource } from '../../types';
 
@@ -136,6 +137,12 @@ function DemoIsland<P>({
     };
   });
   useLayoutEffect(() => store.set(props), [store, props]);
+  // A demo with no prerendered markup (reached by a link) is empty until its code has
+  // rendered it: the page's layout is not final before then.
+  useLayoutEffect(() => {
+    if (shown || host.current?.hasChildNodes()) return;
+    return holdLayout();
+  }, [shown]);
 
   useEffect(() => {
     const element = host.current;
