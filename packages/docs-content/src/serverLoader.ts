@@ -4,7 +4,7 @@ export type RunLoader = (
   request: Request,
 ) => Promise<{ data: unknown } | undefined>;
 
-export interface LoaderAnswer {
+interface LoaderAnswer {
   status: number;
   body: string;
 }

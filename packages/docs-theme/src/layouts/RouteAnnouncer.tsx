@@ -4,7 +4,7 @@ import { useLangs, useT } from '../i18n/useT';
 import { srOnly } from '../styles/utility.css';
 
 /** The element a URL fragment names, or null; a malformed fragment names nothing. */
-export function fragmentTarget(hash: string): HTMLElement | null {
+function fragmentTarget(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
   let id: string;
   try {

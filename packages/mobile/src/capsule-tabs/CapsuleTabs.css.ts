@@ -3,19 +3,19 @@ import { scrollingList } from '../internal/tabList.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const capsuleTabsVars = {
+const capsuleTabsVars = {
   activeColor: createGlobalVar('tm-capsule-tabs-active-color'),
   background: createGlobalVar('tm-capsule-tabs-background'),
 };
 
 export const root = style({}, 'capsule-tabs');
 
-export const list = style(
+const list = style(
   [scrollingList, { gap: vars.space.s, paddingBlock: vars.space.s, paddingInline: vars.space.m }],
   'capsule-tabs-list',
 );
 
-export const tab = style(
+const tab = style(
   {
     flex: 'none',
     minHeight: 40,
@@ -45,7 +45,7 @@ export const tab = style(
   'capsule-tabs-tab',
 );
 
-export const pane = style(
+const pane = style(
   {
     padding: vars.space.m,
     selectors: {

@@ -3,7 +3,7 @@ import { textFieldStyle } from '../internal/textField';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const inputVars = {
+const inputVars = {
   color: createGlobalVar('tm-input-color'),
   placeholderColor: createGlobalVar('tm-input-placeholder-color'),
   fontSize: createGlobalVar('tm-input-font-size'),
@@ -24,7 +24,7 @@ export const root = style(
 
 export const disabled = style({ opacity: 0.5, cursor: 'not-allowed' }, 'input-disabled');
 
-export const fieldBase = {
+const fieldBase = {
   flex: 1,
   minWidth: 0,
   margin: 0,

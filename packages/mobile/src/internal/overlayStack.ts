@@ -3,7 +3,7 @@
  * and Tab, so closing a dialog opened from a popup closes the dialog alone.
  */
 
-export interface OverlayEntry {
+interface OverlayEntry {
   /** Called when Escape is pressed while this overlay is on top. */
   onEscape?: (() => void) | undefined;
   /** Called when the browser goes back while this overlay is on top. */
@@ -109,7 +109,7 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
 }
 
 /** Whether `element` belongs to the overlay on top of the stack. */
-export function isTopOverlay(element: HTMLElement): boolean {
+function isTopOverlay(element: HTMLElement): boolean {
   return stack[stack.length - 1]?.element === element;
 }
 

@@ -3,7 +3,7 @@ import { scrollingList } from '../internal/tabList.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const jumboTabsVars = {
+const jumboTabsVars = {
   activeColor: createGlobalVar('tm-jumbo-tabs-active-color'),
   background: createGlobalVar('tm-jumbo-tabs-background'),
 };
@@ -12,7 +12,7 @@ const activeColor = fallbackVar(jumboTabsVars.activeColor, vars.color.primary);
 
 export const root = style({}, 'jumbo-tabs');
 
-export const list = style(
+const list = style(
   [
     scrollingList,
     {
@@ -23,7 +23,7 @@ export const list = style(
   'jumbo-tabs-list',
 );
 
-export const tab = style(
+const tab = style(
   {
     display: 'flex',
     flexDirection: 'column',
@@ -76,7 +76,7 @@ export const description = style(
   'jumbo-tabs-description',
 );
 
-export const pane = style(
+const pane = style(
   {
     padding: vars.space.m,
     selectors: {
