@@ -17,6 +17,21 @@ import { formatMessage } from 'publint/utils';
 import { repoRoot } from './lib/dist.mjs';
 
 const PACKAGES = ['docs-content', 'docs-theme', 'docs-search', 'mobile'];
+
+/**
+ * attw does not expand a subpath pattern (`@tessera/mobile/*`), so for a package that has one,
+ * each built folder the pattern matches is named as an entry of its own.
+ */
+function patternEntries(name) {
+  const root = path.join(repoRoot, 'packages', name);
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  if (!Object.keys(manifest.publishConfig?.exports ?? {}).includes('./*')) return [];
+  const folders = readdirSync(path.join(root, 'dist'), { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && existsSync(path.join(root, 'dist', entry.name, 'index.js')),
+  );
+  return ['--include-entrypoints', ...folders.map((folder) => `./${folder.name}`)];
+}
+
 const attw = path.join(path.dirname(fileURLToPath(import.meta.url)), 'node_modules/.bin/attw');
 
 for (const name of PACKAGES)
@@ -57,6 +72,7 @@ try {
           '--format',
           'table-flipped',
           '--no-emoji',
+          ...patternEntries(name),
         ],
         { stdio: 'inherit' },
       );

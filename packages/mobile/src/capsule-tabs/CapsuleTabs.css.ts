@@ -10,12 +10,12 @@ const capsuleTabsVars = {
 
 export const root = style({}, 'capsule-tabs');
 
-const list = style(
+export const list = style(
   [scrollingList, { gap: vars.space.s, paddingBlock: vars.space.s, paddingInline: vars.space.m }],
   'capsule-tabs-list',
 );
 
-const tab = style(
+export const tab = style(
   {
     flex: 'none',
     minHeight: 40,
@@ -45,7 +45,7 @@ const tab = style(
   'capsule-tabs-tab',
 );
 
-const pane = style(
+export const pane = style(
   {
     padding: vars.space.m,
     selectors: {

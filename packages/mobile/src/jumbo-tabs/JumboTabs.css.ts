@@ -12,7 +12,7 @@ const activeColor = fallbackVar(jumboTabsVars.activeColor, vars.color.primary);
 
 export const root = style({}, 'jumbo-tabs');
 
-const list = style(
+export const list = style(
   [
     scrollingList,
     {
@@ -23,7 +23,7 @@ const list = style(
   'jumbo-tabs-list',
 );
 
-const tab = style(
+export const tab = style(
   {
     display: 'flex',
     flexDirection: 'column',
@@ -76,7 +76,7 @@ export const description = style(
   'jumbo-tabs-description',
 );
 
-const pane = style(
+export const pane = style(
   {
     padding: vars.space.m,
     selectors: {
