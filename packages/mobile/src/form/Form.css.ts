@@ -95,8 +95,6 @@ export const error = style(
   'form-item-error',
 );
 
-const array = style({ display: 'contents' }, 'form-array');
-
 export const extra = style({ flex: 'none', color: vars.color.textSecondary }, 'form-item-extra');
 
 /** An item whose control sits at the end of its row, beside the label (a switch, a stepper). */

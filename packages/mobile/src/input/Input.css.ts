@@ -24,24 +24,6 @@ export const root = style(
 
 export const disabled = style({ opacity: 0.5, cursor: 'not-allowed' }, 'input-disabled');
 
-const fieldBase = {
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  // iOS Safari zooms the page into any field whose text is smaller than 16 px.
-  fontSize: `max(16px, ${fallbackVar(inputVars.fontSize, vars.fontSize.l)})`,
-  lineHeight: 1.5,
-  textAlign: fallbackVar(inputVars.textAlign, 'start') as 'start',
-  appearance: 'none',
-  '::placeholder': { color: fallbackVar(inputVars.placeholderColor, vars.color.textSecondary) },
-} as const;
-
 export const field = style(
   {
     ...textFieldStyle(inputVars.fontSize, inputVars.placeholderColor),

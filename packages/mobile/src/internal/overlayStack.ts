@@ -108,11 +108,6 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
   }
 }
 
-/** Whether `element` belongs to the overlay on top of the stack. */
-function isTopOverlay(element: HTMLElement): boolean {
-  return stack[stack.length - 1]?.element === element;
-}
-
 /** Registers an open overlay; returns the function that unregisters it. */
 export function pushOverlay(entry: OverlayEntry): () => void {
   const registered: Registered = { ...entry, key: nextKey++, ownsHistory: false };
