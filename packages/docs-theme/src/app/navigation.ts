@@ -188,4 +188,3 @@ export function findRoute(routes: readonly RouteEntry[], pathname: string) {
   const path = normalizePath(pathname);
   return routes.find((route) => route.path === path);
 }
-
