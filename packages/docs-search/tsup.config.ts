@@ -26,7 +26,6 @@ export default defineConfig(
       'client/index': 'src/client/index.ts',
       'worker/index': 'src/worker/index.ts',
       types: 'src/types.ts',
-      apiRow: 'src/apiRow.ts',
     },
     esbuildPlugins: [workerUrlInDist],
   }),

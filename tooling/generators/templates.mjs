@@ -36,7 +36,7 @@ export const ${name} = forwardRef<${name}Ref, ${name}Props>(function ${name}({ c
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const ${name[0].toLowerCase() + name.slice(1)}Vars = {
+const ${name[0].toLowerCase() + name.slice(1)}Vars = {
   background: createGlobalVar('tm-${kebab}-background'),
 };
 

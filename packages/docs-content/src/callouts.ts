@@ -2,7 +2,7 @@ import type { Blockquote, Paragraph, PhrasingContent, Root, RootContent } from '
 import { ContentError } from './errors';
 
 /** Callout types, and the other names they are written with (dumi, VitePress, Docusaurus). */
-export const CALLOUT_TYPES = [
+const CALLOUT_TYPES = [
   'info',
   'note',
   'tip',
@@ -12,7 +12,7 @@ export const CALLOUT_TYPES = [
   'caution',
   'error',
 ] as const;
-export type CalloutType = (typeof CALLOUT_TYPES)[number];
+type CalloutType = (typeof CALLOUT_TYPES)[number];
 const aliases: Record<string, CalloutType> = { danger: 'error' };
 
 /** GitHub's alerts: `> [!NOTE]` alone on the first line of a quote. */

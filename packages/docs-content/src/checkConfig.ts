@@ -1,4 +1,4 @@
-import { SLOT_NAMES } from '@tessera/docs-theme/slots';
+import { SLOT_NAMES } from '@tessera/docs-theme/internal';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DocsConfig } from './config';

@@ -1,4 +1,4 @@
-import { SLOT_NAMES } from '@tessera/docs-theme/slots';
+import { SLOT_NAMES } from '@tessera/docs-theme/internal';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import type { Label, LabelTable } from '@tessera/docs-theme/navigation';
+import type { Label, LabelTable } from '@tessera/docs-theme/types';
 import type { LibraryData, NavItem } from '@tessera/docs-theme/types';
 import type { InlineConfig } from 'vite';
 import { checkConfig } from './checkConfig';

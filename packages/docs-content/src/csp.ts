@@ -1,8 +1,8 @@
-import { headScript } from '@tessera/docs-theme/head-script';
+import { headScript } from '@tessera/docs-theme/internal';
 import { createHash } from 'node:crypto';
 
 /** The SHA-256 source expression of an inline script, as a CSP allows it. */
-export const scriptHash = (script: string) =>
+const scriptHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**

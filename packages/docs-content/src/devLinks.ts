@@ -1,7 +1,7 @@
 import { ContentErrors } from './errors';
 import type { SiteContent } from './site';
 
-export interface DevLinkReports {
+interface DevLinkReports {
   /** Every broken link of the site, in one message, and the page files that hold them. */
   broken(message: string, files: string[]): void;
   /** Page files whose links were broken and are whole again: showing them anew clears the report. */

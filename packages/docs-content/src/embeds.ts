@@ -17,11 +17,7 @@ const splitFragment = (src: string): [string, string | undefined] => {
  * The part of an embedded file its address names, as dumi reads it: `#L3-L9` (lines 3 to 9),
  * `#L3` (line 3), or `#RE-/pattern/flags` (the first match of the pattern).
  */
-export function embeddedPart(
-  text: string,
-  fragment: string,
-  fail: (reason: string) => Error,
-): string {
+function embeddedPart(text: string, fragment: string, fail: (reason: string) => Error): string {
   const lines = /^L(\d+)(?:-L(\d+))?$/.exec(fragment);
   if (lines) {
     const all = text.split('\n');

@@ -2,7 +2,7 @@ import type { EnvironmentOptions } from 'vite';
 import { VIRTUAL } from './virtualModules';
 
 /** Where the server build goes: beside the site, never inside what gets deployed. */
-export const SERVER_OUT_DIR = '.tessera/server';
+const SERVER_OUT_DIR = '.tessera/server';
 /**
  * The server entry, relative to the site root. `.mjs`, so Node loads it as a module whatever
  * the site's package.json says.

@@ -75,7 +75,7 @@ const schema: Record<string, Check> = {
 /** Keys that would reach Object.prototype if copied carelessly. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
-export interface FrontmatterResult {
+interface FrontmatterResult {
   data: Record<string, unknown>;
   warnings: string[];
 }

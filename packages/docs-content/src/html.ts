@@ -1,4 +1,4 @@
-import { headScript } from '@tessera/docs-theme/head-script';
+import { headScript } from '@tessera/docs-theme/internal';
 
 /** Text and attribute values in HTML and XML. */
 export const escapeHtml = (text: string) =>
@@ -10,7 +10,7 @@ const escapeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
 
-export interface DocumentOptions {
+interface DocumentOptions {
   title: string;
   /** The language of the pages: `<html lang>`, whatever the interface language. Default 'en'. */
   lang?: string;

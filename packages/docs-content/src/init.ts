@@ -99,7 +99,7 @@ export default function Basic() {
   };
 }
 
-export interface InitResult {
+interface InitResult {
   written: string[];
   skipped: string[];
 }

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALE_IDS,
-  labelKey,
-  type Label,
-  type LabelTable,
-  type LocaleLabels,
-} from '@tessera/docs-theme/navigation';
-import type { NavItem } from '@tessera/docs-theme/types';
+import { DEFAULT_LOCALE, LOCALE_IDS, labelKey } from '@tessera/docs-theme/internal';
+import type { Label, LabelTable, LocaleLabels, NavItem } from '@tessera/docs-theme/types';
 import { describe, fail, isRecord } from './configValues';
 
 /** A site config's navigation, whose titles may be given per interface language. */

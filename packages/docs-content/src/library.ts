@@ -51,7 +51,7 @@ function licenseOf(license: unknown): string | undefined {
  * (starting with '.' or '/', relative to the site), or a package name, looked up in the
  * `node_modules` of the site's folder and of its parents, as Node resolves packages.
  */
-export function findPackageJson(library: string, root: string): string | undefined {
+function findPackageJson(library: string, root: string): string | undefined {
   if (/^[./]/.test(library)) {
     const target = path.resolve(root, library);
     const file =

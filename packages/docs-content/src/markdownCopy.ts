@@ -1,5 +1,5 @@
 import type { ApiTable } from '@tessera/docs-theme/types';
-import { navPlaceOf } from '@tessera/docs-theme/navigation';
+import { navPlaceOf } from '@tessera/docs-theme/internal';
 import path from 'node:path';
 import { markdownText } from './api/inlineText';
 import type { ApiTables } from './api/tables';
@@ -10,7 +10,7 @@ import type { SiteContent } from './site';
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 /** An API table as a markdown table. */
-export function apiTableMarkdown(table: ApiTable): string {
+function apiTableMarkdown(table: ApiTable): string {
   const rows = table.props.map((prop) => {
     const notes = [
       prop.deprecated !== undefined

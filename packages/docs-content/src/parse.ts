@@ -63,7 +63,7 @@ export interface ParsedPage {
   warnings: string[];
 }
 
-export interface ParseOptions {
+interface ParseOptions {
   root: string;
   docsDir: string;
   routePrefix: Record<string, string>;

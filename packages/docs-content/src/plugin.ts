@@ -37,7 +37,7 @@ import {
   siteStylesModule,
 } from './virtualModules';
 
-export { SERVER_ENTRY, SERVER_OUT_DIR } from './environments';
+export { SERVER_ENTRY } from './environments';
 
 /** Where the dev server serves the current search data. */
 const DEV_SEARCH_DATA = '/__tessera/search-data.json';

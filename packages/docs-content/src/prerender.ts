@@ -40,7 +40,7 @@ function collect(manifest: Manifest, keys: string[], base: string) {
   return js;
 }
 
-export interface PrerenderResult {
+interface PrerenderResult {
   files: string[];
   /** Loader data files written for hosts without a server. */
   loaderFiles: string[];

@@ -1,6 +1,6 @@
 import type { SearchPage } from '@tessera/docs-search/build';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { navPlaceOf } from '@tessera/docs-theme/navigation';
+import { navPlaceOf } from '@tessera/docs-theme/internal';
 import type { InlineNode } from '@tessera/docs-theme/types';
 import { plainText } from './api/inlineText';
 import type { ApiTables } from './api/tables';

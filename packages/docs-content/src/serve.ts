@@ -27,7 +27,7 @@ const types: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-export interface ServeOptions {
+interface ServeOptions {
   /** The built site. */
   dir: string;
   port: number;

@@ -1,6 +1,6 @@
 import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 
-export interface LoaderAnswer {
+interface LoaderAnswer {
   status: number;
   body: string;
 }

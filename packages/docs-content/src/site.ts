@@ -1,4 +1,4 @@
-import { siteNav } from '@tessera/docs-theme/navigation';
+import { siteNav } from '@tessera/docs-theme/internal';
 import type { NavItem, RouteEntry } from '@tessera/docs-theme/types';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { routePathOf } from './routePath';
 const tabOf = (file: string) => TAB_SUFFIX.exec(path.basename(file, '.md'))?.[1];
 
 /** All markdown pages under a folder, sorted; `demos` folders and dot-folders hold no pages. */
-export function findPages(docsRoot: string): string[] {
+function findPages(docsRoot: string): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

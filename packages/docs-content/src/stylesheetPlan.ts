@@ -8,7 +8,7 @@ export interface StyledChunk {
   css: readonly string[];
 }
 
-export interface StylesheetPlan {
+interface StylesheetPlan {
   /**
    * The CSS every page holds, in cascade order: what the entry reaches, statically or lazily,
    * without going through a demo (the theme's styles, the site's slots, anything they import).

@@ -1,8 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
-/** Marks the box around a page's table; the theme lets it scroll sideways. */
-export const TABLE_REGION = 'data-table-region';
-
 const text = (node: Root | RootContent | ElementContent): string =>
   node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '';
 

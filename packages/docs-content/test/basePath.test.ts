@@ -1,4 +1,4 @@
-import { headScript } from '@tessera/docs-theme/head-script';
+import { headScript } from '@tessera/docs-theme/internal';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

@@ -5,9 +5,9 @@
  */
 export const COMPONENTS = 60;
 /** Each page shows this many components, one demo each; every component shows on one page. */
-export const PER_PAGE = 3;
+const PER_PAGE = 3;
 
-export const componentName = (n: number) => `Part${String(n).padStart(2, '0')}`;
+const componentName = (n: number) => `Part${String(n).padStart(2, '0')}`;
 const folder = (n: number) => `part${String(n).padStart(2, '0')}`;
 /** A custom property only component n's CSS declares, to tell its CSS in a stylesheet. */
 export const cssToken = (n: number) => `--fixture-part-${String(n).padStart(2, '0')}`;

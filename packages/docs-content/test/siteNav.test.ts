@@ -1,4 +1,4 @@
-import { navPlaceOf, siteNav } from '@tessera/docs-theme/navigation';
+import { navPlaceOf, siteNav } from '@tessera/docs-theme/internal';
 import type { NavItem } from '@tessera/docs-theme/types';
 import { describe, expect, it } from 'vitest';
 import { ApiTables } from '../src/api/tables';

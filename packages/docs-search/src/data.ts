@@ -24,13 +24,13 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  * headings are linked that way, so the links cost almost nothing. rawTitle is stored only when
  * it differs from title, keywords only when there are some.
  */
-export const DATA_VERSION = 3;
+const DATA_VERSION = 3;
 
 type SectionTuple = [string, string | 0, string[], string?];
 type DemoTuple = [string, string, string, string[]?];
 type ApiTuple = [string, string, [string, string][], string?];
 
-export interface CompactPage {
+interface CompactPage {
   t: string;
   u?: string;
   k?: string[];
@@ -42,7 +42,7 @@ export interface CompactPage {
   a?: ApiTuple[];
 }
 
-export interface SearchData {
+interface SearchData {
   v: typeof DATA_VERSION;
   p: CompactPage[];
 }
@@ -197,7 +197,7 @@ export function readPages(value: unknown): SearchPage[] {
  * as hyphens ('When to use' → 'when-to-use'). Only a way to store links short: a link that does
  * not match it is stored whole, so the data reads back the same whatever the site's slugs are.
  */
-export const anchorOf = (title: string): string =>
+const anchorOf = (title: string): string =>
   title
     .toLowerCase()
     .trim()

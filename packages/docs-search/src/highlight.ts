@@ -2,8 +2,8 @@ import { findMatches, type FoldedText } from './match';
 import type { HighlightText } from './types';
 
 /** Spec section 9: the text before the first match keeps its last 20 characters. */
-export const SNIPPET_LEAD = 20;
-export const ELLIPSIS = '...';
+const SNIPPET_LEAD = 20;
+const ELLIPSIS = '...';
 
 /**
  * Splits the text into plain and highlighted pieces. Structured data, never HTML: markup in

@@ -73,7 +73,7 @@ export const INSIDE_WORD = 1e-6;
  * indexOf calls instead of one call per text. Texts are joined with '\n': no token holds
  * whitespace, so no match can span two texts.
  */
-export interface Haystack {
+interface Haystack {
   /** Adds to `scores[owner]` the quality of the token's best match in the owner's text, if any. */
   score(token: string, scores: Float64Array): void;
 }
@@ -176,7 +176,7 @@ export function createHaystack(texts: readonly (readonly [number, FoldedText])[]
   };
 }
 
-export interface MatchRange {
+interface MatchRange {
   start: number;
   end: number;
 }

@@ -16,12 +16,12 @@ const MAX_FUZZY_WORD = 24;
 const TITLE_BOOST = 10;
 
 /** One lunr document per entry: `t` the searched title, `b` the body text. */
-export interface FuzzyDoc {
+interface FuzzyDoc {
   t: string;
   b: string;
 }
 
-export interface FuzzyIndex {
+interface FuzzyIndex {
   index: lunr.Index;
   /** Every (stemmed) term in the index. */
   terms: ReadonlySet<string>;
@@ -50,7 +50,7 @@ export function fuzzyWords(tokens: readonly string[]): string[] {
   return [...new Set(words)];
 }
 
-export interface FuzzyHit {
+interface FuzzyHit {
   doc: number;
   score: number;
 }

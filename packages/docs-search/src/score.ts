@@ -7,8 +7,8 @@
 export const PAGE_TITLE_HIT = 100;
 export const SECTION_TITLE_HIT = 10;
 export const DEMO_TITLE_HIT = 10;
-export const TEXT_HIT = 1;
-export const NAV_ORDER_FACTOR = 1000;
+const TEXT_HIT = 1;
+const NAV_ORDER_FACTOR = 1000;
 
 /**
  * Added to the priority of groups that hold only stemmed or typo-tolerant hints, so every such
@@ -50,7 +50,7 @@ export interface Candidate {
   priority: number;
 }
 
-export interface RankedGroup<T> {
+interface RankedGroup<T> {
   title?: string;
   priority: number;
   items: T[];

@@ -3,6 +3,8 @@
  * build, what the worker speaks, and what the theme renders.
  */
 
+export { apiRowId } from './apiRow';
+
 /** One row of an API table: a prop name finds its row. */
 export interface SearchApiProp {
   name: string;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ApiExtractor, ExtractResult, PropSource } from './extract';
 
-export type ApiStatus = 'ok' | 'disabled' | 'missing' | 'resolving';
+type ApiStatus = 'ok' | 'disabled' | 'missing' | 'resolving';
 
 interface RunResult extends ExtractResult {
   files: string[];

@@ -2,7 +2,7 @@ import { decodeSearchData, readPages } from '../data';
 import { createSearchEngine, type SearchEngine } from '../search';
 import type { SearchSource, WorkerReply, WorkerRequest } from '../types';
 
-export interface WorkerHandlerOptions {
+interface WorkerHandlerOptions {
   post(reply: WorkerReply): void;
   /** Defaults to the global fetch; tests pass their own. */
   fetch?: (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;

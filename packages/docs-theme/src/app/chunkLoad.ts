@@ -1,7 +1,7 @@
 /** How long a script chunk may take before loading gives up (spec section 9). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export type ChunkErrorType = 'missing' | 'timeout' | 'error';
+type ChunkErrorType = 'missing' | 'timeout' | 'error';
 
 /** A script chunk that failed to load, named as the spec's error catalogue names it. */
 export class ChunkLoadError extends Error {

@@ -13,7 +13,7 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'key
  * viewport or somebody touches, focuses or clicks it. Clicks made before it is live are
  * held and made again once it is.
  */
-export interface DemoGate {
+interface DemoGate {
   /** The demo's component, once its chunk has loaded. */
   component: Promise<ComponentType>;
   open: () => void;

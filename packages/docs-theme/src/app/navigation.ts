@@ -1,9 +1,9 @@
 // Imports types only: the docs build (Node) runs this module too, through the
-// `@tessera/docs-theme/navigation` entry, so the build and the theme share one navigation.
+// `@tessera/docs-theme/internal` entry, so the build and the theme share one navigation.
 import type { NavItem, RouteEntry, SiteData } from '../types';
 
 /** What the navigation reads of a route: its path and metadata, never its module. */
-export type NavRoute = Pick<RouteEntry, 'path' | 'meta'>;
+type NavRoute = Pick<RouteEntry, 'path' | 'meta'>;
 
 export interface SidebarItem {
   title: string;
@@ -23,7 +23,7 @@ export function normalizePath(pathname: string): string {
   return pathname.replace(/^\/+|\/+$/g, '');
 }
 
-export const toLink = (path: string) => `/${path}`;
+const toLink = (path: string) => `/${path}`;
 
 /**
  * Titles in alphabetical order, ignoring case. Not `localeCompare`: its first call loads a
@@ -83,7 +83,7 @@ export function prevNext(sidebar: readonly SidebarGroup[], pathname: string) {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export interface NavOptions {
+interface NavOptions {
   /** Give each section a second level: its sidebar groups, when it has more than one. */
   twoLevel?: boolean;
 }
@@ -155,7 +155,7 @@ function sectionOfLink(link: string): string | undefined {
 }
 
 /** A top navigation item, and its place in the bar: 1 for the first. */
-export interface NavPlace {
+interface NavPlace {
   item: NavItem;
   place: number;
 }
@@ -188,16 +188,3 @@ export function findRoute(routes: readonly RouteEntry[], pathname: string) {
   const path = normalizePath(pathname);
   return routes.find((route) => route.path === path);
 }
-
-// The label rules, for the build to check and flatten a site's labels as the theme reads them.
-export {
-  DEFAULT_LOCALE,
-  LOCALE_IDS,
-  interfaceLangs,
-  labelKey,
-  localize,
-  type Label,
-  type LabelTable,
-  type LocaleId,
-  type LocaleLabels,
-} from '../i18n/labels';

@@ -5,7 +5,7 @@ import { findRoute } from './navigation';
 import { loadStylesheets } from './stylesheets';
 
 /** Hover or focus this long on a link before its page chunk is fetched (spec section 9). */
-export const PREFETCH_DELAY_MS = 50;
+const PREFETCH_DELAY_MS = 50;
 
 /**
  * Fetches the page chunk of a link the visitor lingers on, its demos' code and CSS, so the click

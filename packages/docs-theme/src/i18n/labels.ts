@@ -1,5 +1,5 @@
 // Free of React and of the message tables: the docs build (Node) checks and flattens a site's
-// labels with these rules too, through the `@tessera/docs-theme/navigation` entry.
+// labels with these rules too, through the `@tessera/docs-theme/internal` entry.
 
 /** The interface languages, the default first. */
 export const LOCALE_IDS = ['en-US', 'zh-CN'] as const;
@@ -16,7 +16,7 @@ export type Label = string | LocaleLabels;
 export type LabelTable = Readonly<Record<string, Partial<Record<LocaleId, string>>>>;
 
 /** A text as shown: in the interface language when translated, else in the content's. */
-export interface ShownText {
+interface ShownText {
   text: string;
   translated: boolean;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from './labels';
 export { DEFAULT_LOCALE };
 
 /** localStorage key of the visitor's interface language. */
-export const LOCALE_STORAGE_KEY = 'tessera-docs:locale';
+const LOCALE_STORAGE_KEY = 'tessera-docs:locale';
 
 /** A stored value as a language: anything unknown means the default. */
 export function parseLocale(stored: unknown): LocaleId {

@@ -24,7 +24,7 @@ export function useT() {
 }
 
 /** The language the site's pages are written in (`<html lang>`): the config's `lang`. */
-export const DEFAULT_CONTENT_LANG = 'en';
+const DEFAULT_CONTENT_LANG = 'en';
 
 /**
  * The `lang` attributes of the interface (see `interfaceLangs`), and `label`, which shows a

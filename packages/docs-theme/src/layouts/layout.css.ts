@@ -13,8 +13,6 @@ export const skipLink = style({
   selectors: { '&:focus': { top: 8 } },
 });
 
-export { srOnly } from '../styles/utility.css';
-
 /** Beside the page on wide screens; on small ones the sidebar lives in the drawer. */
 export const sidebarColumn = style({
   display: 'none',

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const actionSheetVars = {
+const actionSheetVars = {
   actionHeight: createGlobalVar('tm-action-sheet-action-height'),
   gapColor: createGlobalVar('tm-action-sheet-gap-color'),
 };

@@ -9,7 +9,7 @@ import { imageVars } from '../image/Image.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const avatarVars = {
+const avatarVars = {
   size: createGlobalVar('tm-avatar-size'),
   radius: createGlobalVar('tm-avatar-radius'),
   background: createGlobalVar('tm-avatar-background'),

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-ext
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const badgeVars = {
+const badgeVars = {
   color: createGlobalVar('tm-badge-color'),
   textColor: createGlobalVar('tm-badge-text-color'),
   borderColor: createGlobalVar('tm-badge-border-color'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface BadgeShown {
+interface BadgeShown {
   /** What the badge shows: `null` shows nothing, `''` a dot. */
   text: ReactNode;
   /** The number behind the text, when the content is a number. */

@@ -9,7 +9,7 @@ import { vars } from '../theme/light.css';
 import type { ButtonColor, ButtonFill, ButtonShape, ButtonSize } from './buttonVariants';
 
 /** Public component variables; each falls back to a theme token. */
-export const buttonVars = {
+const buttonVars = {
   color: createGlobalVar('tm-button-color'),
   textColor: createGlobalVar('tm-button-text-color'),
   radius: createGlobalVar('tm-button-radius'),

@@ -3,7 +3,7 @@ import { scrollingList } from '../internal/tabList.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const capsuleTabsVars = {
+const capsuleTabsVars = {
   activeColor: createGlobalVar('tm-capsule-tabs-active-color'),
   background: createGlobalVar('tm-capsule-tabs-background'),
 };

@@ -3,7 +3,7 @@ import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const cardVars = {
+const cardVars = {
   background: createGlobalVar('tm-card-background'),
   radius: createGlobalVar('tm-card-radius'),
   paddingInline: createGlobalVar('tm-card-padding-inline'),

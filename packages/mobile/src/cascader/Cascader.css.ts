@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const cascaderVars = {
+const cascaderVars = {
   height: createGlobalVar('tm-cascader-height'),
   activeColor: createGlobalVar('tm-cascader-active-color'),
 };

@@ -6,11 +6,11 @@ import type { CascaderNode, CascaderValue } from './cascaderTree';
 import { nextEnabled, scrollToShow, visibleRange } from './virtualWindow';
 
 /** Height of a row in px; the stylesheet gives rows exactly this height. */
-export const ROW_HEIGHT = 48;
+const ROW_HEIGHT = 48;
 /** The viewport assumed before it is measured (and on the server). */
 const DEFAULT_HEIGHT = 320;
 
-export interface CascaderListProps {
+interface CascaderListProps {
   id: string;
   nodes: CascaderNode<object>[];
   selected: CascaderValue | undefined;

@@ -51,7 +51,7 @@ export function readNode<O extends object>(
 /** The key under which loaded children of the option at the end of `path` are kept. */
 export const pathKey = (path: readonly CascaderValue[]) => JSON.stringify(path);
 
-export interface CascaderLevels<O> {
+interface CascaderLevels<O> {
   /** The options of each level shown, top first. */
   levels: O[][];
   /** The chosen option of each level, as given. */

@@ -1,5 +1,5 @@
 /** Rows rendered beyond the visible ones on each side, so a fast flick does not show blanks. */
-export const OVERSCAN = 6;
+const OVERSCAN = 6;
 
 /** The rows to render, `[start, end)`, for a list scrolled to `scrollTop` in a `height` px viewport. */
 export function visibleRange(

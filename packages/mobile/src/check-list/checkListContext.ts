@@ -2,7 +2,7 @@ import { createContext, type ReactNode } from 'react';
 
 export type CheckListValue = string | number;
 
-export interface CheckListContextValue {
+interface CheckListContextValue {
   value: readonly CheckListValue[];
   toggle: (value: CheckListValue) => void;
   tabStop: CheckListValue | undefined;

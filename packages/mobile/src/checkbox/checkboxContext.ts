@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 export type CheckboxValue = string | number;
 
-export interface CheckboxGroupContextValue {
+interface CheckboxGroupContextValue {
   value: readonly CheckboxValue[];
   toggle: (value: CheckboxValue, checked: boolean) => void;
   disabled: boolean;

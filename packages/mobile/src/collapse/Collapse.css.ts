@@ -3,7 +3,7 @@ import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const collapseVars = {
+const collapseVars = {
   background: createGlobalVar('tm-collapse-background'),
   dividerColor: createGlobalVar('tm-collapse-divider-color'),
   paddingInline: createGlobalVar('tm-collapse-padding-inline'),

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-export interface CollapseContextValue {
+interface CollapseContextValue {
   openKeys: readonly string[];
   toggle: (key: string) => void;
 }

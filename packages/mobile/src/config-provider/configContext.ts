@@ -23,7 +23,7 @@ export interface ConfigScope extends Omit<ConfigValue, 'locale'> {
   locale: Locale | undefined;
 }
 
-export const defaultConfig: ConfigScope = {
+const defaultConfig: ConfigScope = {
   theme: 'light',
   compact: false,
   locale: undefined,

@@ -3,7 +3,7 @@ import { warn } from '../internal/warn';
 import { useConfigScope } from './configContext';
 
 /** A part of a locale that one component (or `common`, several) reads. */
-export type LocaleSection = Exclude<keyof Locale, 'locale'>;
+type LocaleSection = Exclude<keyof Locale, 'locale'>;
 
 const warned = new WeakMap<Locale, Set<LocaleSection>>();
 

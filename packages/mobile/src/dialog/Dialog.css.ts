@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const dialogVars = {
+const dialogVars = {
   width: createGlobalVar('tm-dialog-width'),
   titleFontSize: createGlobalVar('tm-dialog-title-font-size'),
   actionColor: createGlobalVar('tm-dialog-action-color'),

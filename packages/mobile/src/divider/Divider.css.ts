@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-ext
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const dividerVars = {
+const dividerVars = {
   color: createGlobalVar('tm-divider-color'),
   textColor: createGlobalVar('tm-divider-text-color'),
   gap: createGlobalVar('tm-divider-gap'),

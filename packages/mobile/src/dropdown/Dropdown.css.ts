@@ -5,7 +5,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const dropdownVars = {
+const dropdownVars = {
   height: createGlobalVar('tm-dropdown-height'),
   background: createGlobalVar('tm-dropdown-background'),
   activeColor: createGlobalVar('tm-dropdown-active-color'),
@@ -15,7 +15,7 @@ export const dropdownVars = {
 };
 
 /** Set once the panel is placed: the bar's bottom edge, in the layer's containing block. */
-export const layerTopVar = createGlobalVar('tm-dropdown-top');
+const layerTopVar = createGlobalVar('tm-dropdown-top');
 
 const activeColor = fallbackVar(dropdownVars.activeColor, vars.color.primary);
 

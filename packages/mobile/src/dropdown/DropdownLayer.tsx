@@ -18,7 +18,7 @@ export interface LayerPanel {
   content: ReactNode;
 }
 
-export interface DropdownLayerProps extends OverlayProps {
+interface DropdownLayerProps extends OverlayProps {
   direction: DropdownDirection;
   /** The menu open now, or `null`. */
   openKey: string | null;

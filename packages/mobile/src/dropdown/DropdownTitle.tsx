@@ -11,7 +11,7 @@ import {
   type TemplatePart,
 } from './dropdownItems';
 
-export interface DropdownTitleProps {
+interface DropdownTitleProps {
   id: string;
   /** `id` of the panel it opens. */
   panelId: string;

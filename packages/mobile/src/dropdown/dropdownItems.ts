@@ -42,7 +42,7 @@ export function chosenOption(
   return value === undefined ? undefined : options?.find((option) => option.value === value);
 }
 
-export interface ItemCheck {
+interface ItemCheck {
   key: string;
   options?: readonly DropdownOption[] | undefined;
   value: DropdownValue | undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLatest } from '../internal/useLatest';
 
-export interface DropdownFocusOptions {
+interface DropdownFocusOptions {
   /** The open menu, or `null`. */
   open: string | null;
   panel: (key: string) => HTMLElement | null;

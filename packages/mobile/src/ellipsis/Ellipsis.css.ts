@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-ext
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const ellipsisVars = {
+const ellipsisVars = {
   lineHeight: createGlobalVar('tm-ellipsis-line-height'),
   actionColor: createGlobalVar('tm-ellipsis-action-color'),
 };

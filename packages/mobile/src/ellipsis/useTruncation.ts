@@ -3,7 +3,7 @@ import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect
 import { measureCut } from './measureCut';
 import type { EllipsisDirection } from './truncate';
 
-export interface TruncationOptions {
+interface TruncationOptions {
   content: string;
   rows: number;
   direction: EllipsisDirection;

@@ -8,7 +8,7 @@ import {
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const emptyVars = { imageSize: createGlobalVar('tm-empty-image-size') };
+const emptyVars = { imageSize: createGlobalVar('tm-empty-image-size') };
 
 export const root = style(
   {

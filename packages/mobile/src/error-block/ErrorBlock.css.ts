@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, globalStyle, style } from '@vanilla-extra
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const errorBlockVars = { imageWidth: createGlobalVar('tm-error-block-image-width') };
+const errorBlockVars = { imageWidth: createGlobalVar('tm-error-block-image-width') };
 
 export const root = style(
   {

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const floatingPanelVars = {
+const floatingPanelVars = {
   zIndex: createGlobalVar('tm-floating-panel-z-index'),
   background: createGlobalVar('tm-floating-panel-background'),
   radius: createGlobalVar('tm-floating-panel-radius'),

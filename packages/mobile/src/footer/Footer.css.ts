@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const footerVars = {
+const footerVars = {
   background: createGlobalVar('tm-footer-background'),
   color: createGlobalVar('tm-footer-color'),
   linkColor: createGlobalVar('tm-footer-link-color'),

@@ -8,7 +8,7 @@ import {
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const formVars = {
+const formVars = {
   labelWidth: createGlobalVar('tm-form-label-width'),
   background: createGlobalVar('tm-form-background'),
   errorColor: createGlobalVar('tm-form-error-color'),
@@ -94,8 +94,6 @@ export const error = style(
   },
   'form-item-error',
 );
-
-export const array = style({ display: 'contents' }, 'form-array');
 
 export const extra = style({ flex: 'none', color: vars.color.textSecondary }, 'form-item-extra');
 

@@ -11,7 +11,7 @@ export interface FormItemIds {
   error: string;
 }
 
-export interface FormItemLayoutProps {
+interface FormItemLayoutProps {
   ids: FormItemIds;
   label: ReactNode;
   required: boolean;

@@ -4,7 +4,7 @@ type Handler = (...args: unknown[]) => void;
  * The value a control reports: `event.target.value` (or `.checked` for `valuePropName`
  * `checked`) for a DOM event, the first argument for a component that reports its value.
  */
-export function valueFromEvent(valuePropName: string, first: unknown): unknown {
+function valueFromEvent(valuePropName: string, first: unknown): unknown {
   if (first !== null && typeof first === 'object' && 'target' in first) {
     const target = (first as { target: unknown }).target;
     if (target !== null && typeof target === 'object') {
@@ -15,7 +15,7 @@ export function valueFromEvent(valuePropName: string, first: unknown): unknown {
   return first;
 }
 
-export interface BindOptions {
+interface BindOptions {
   /** The control's own props, whose handlers still run. */
   own: Record<string, unknown>;
   valuePropName: string;

@@ -54,7 +54,7 @@ async function validate(store: FormStore, names?: NamePath[]) {
   return failed;
 }
 
-export function createFormInstance<V extends object = Values>(): FormInstance<V> {
+function createFormInstance<V extends object = Values>(): FormInstance<V> {
   const store = new FormStore();
   const values = () => store.getValues() as V;
   const errorInfo = (failed: Awaited<ReturnType<typeof validate>>): ValidateErrorInfo<V> => ({

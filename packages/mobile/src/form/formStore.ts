@@ -23,7 +23,7 @@ export interface FieldMeta {
   validated: boolean;
 }
 
-export const EMPTY_META: FieldMeta = Object.freeze({
+const EMPTY_META: FieldMeta = Object.freeze({
   errors: Object.freeze([]) as readonly string[],
   touched: false,
   validating: false,

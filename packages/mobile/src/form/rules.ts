@@ -40,7 +40,7 @@ export interface Rule {
   validateTrigger?: ValidateTrigger | readonly ValidateTrigger[];
 }
 
-export interface RuleContext {
+interface RuleContext {
   label: string;
   messages: FormMessages;
   values: Record<string, unknown>;
@@ -84,7 +84,7 @@ function warnUnknownType(type: string, label: string) {
   );
 }
 
-export function isEmpty(value: unknown, whitespace = false): boolean {
+function isEmpty(value: unknown, whitespace = false): boolean {
   return (
     value === undefined ||
     value === null ||

@@ -6,7 +6,7 @@ import { toPath, type NamePath } from './namePath';
 import type { Rule, ValidateTrigger } from './rules';
 import { controlTriggers, ruleTriggers } from './triggers';
 
-export interface FieldOptions {
+interface FieldOptions {
   name: NamePath;
   rules: readonly Rule[] | undefined;
   validateTrigger: ValidateTrigger | readonly ValidateTrigger[] | undefined;

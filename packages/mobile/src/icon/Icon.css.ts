@@ -3,7 +3,7 @@ import { createGlobalVar, fallbackVar, keyframes, style } from '@vanilla-extract
 const spinFrames = keyframes({ to: { transform: 'rotate(360deg)' } }, 'spin');
 
 /** Public: icon size; defaults to the surrounding font size. */
-export const iconSize = createGlobalVar('tm-icon-size');
+const iconSize = createGlobalVar('tm-icon-size');
 
 export const root = style(
   {

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const imageViewerVars = {
+const imageViewerVars = {
   background: createGlobalVar('tm-image-viewer-background'),
   zIndex: createGlobalVar('tm-image-viewer-z-index'),
 };

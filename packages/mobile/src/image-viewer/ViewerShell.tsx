@@ -11,7 +11,7 @@ import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './ImageViewer.css';
 
-export interface ViewerShellProps extends OverlayProps, NativeProps {
+interface ViewerShellProps extends OverlayProps, NativeProps {
   visible: boolean;
   onClose: (() => void) | undefined;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;

@@ -14,7 +14,7 @@ import {
 type Point = { x: number; y: number };
 export type SwipePhase = 'move' | 'end';
 
-export interface ZoomPanOptions {
+interface ZoomPanOptions {
   maxZoom: number;
   /** Horizontal movement the picture did not take: the drag past its edge (or any drag at scale 1). */
   onSwipe?: (dx: number, phase: SwipePhase, velocity: number) => void;

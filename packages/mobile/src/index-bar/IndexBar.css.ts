@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const indexBarVars = {
+const indexBarVars = {
   titleBackground: createGlobalVar('tm-index-bar-title-background'),
   activeColor: createGlobalVar('tm-index-bar-active-color'),
 };

@@ -3,7 +3,7 @@ import { textFieldStyle } from '../internal/textField';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const inputVars = {
+const inputVars = {
   color: createGlobalVar('tm-input-color'),
   placeholderColor: createGlobalVar('tm-input-placeholder-color'),
   fontSize: createGlobalVar('tm-input-font-size'),
@@ -23,24 +23,6 @@ export const root = style(
 );
 
 export const disabled = style({ opacity: 0.5, cursor: 'not-allowed' }, 'input-disabled');
-
-export const fieldBase = {
-  flex: 1,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  outline: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  // iOS Safari zooms the page into any field whose text is smaller than 16 px.
-  fontSize: `max(16px, ${fallbackVar(inputVars.fontSize, vars.fontSize.l)})`,
-  lineHeight: 1.5,
-  textAlign: fallbackVar(inputVars.textAlign, 'start') as 'start',
-  appearance: 'none',
-  '::placeholder': { color: fallbackVar(inputVars.placeholderColor, vars.color.textSecondary) },
-} as const;
 
 export const field = style(
   {

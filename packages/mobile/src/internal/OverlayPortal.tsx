@@ -4,7 +4,7 @@ import { useConfigScope } from '../config-provider/configContext';
 import { resolveContainer, type GetContainer } from './portal';
 import { useMounted } from './useMounted';
 
-export interface OverlayPortalProps {
+interface OverlayPortalProps {
   getContainer: GetContainer;
   children: ReactNode;
 }

@@ -5,19 +5,19 @@ import { useEdgeFades } from './useEdgeFades';
 import { useScrollTabIntoView } from './useScrollTabIntoView';
 import { useTabList } from './useTabList';
 
-export interface StripItem extends PaneOptions {
+interface StripItem extends PaneOptions {
   key: string;
   disabled?: boolean;
   children?: ReactNode;
 }
 
-export interface StripClasses {
+interface StripClasses {
   list: string;
   tab: string;
   pane: string;
 }
 
-export interface TabStripProps<T extends StripItem> {
+interface TabStripProps<T extends StripItem> {
   items: readonly T[];
   activeKey: string | undefined;
   onSelect: (key: string) => void;

@@ -2,7 +2,7 @@
 export type Axis = 'x' | 'y';
 
 /** Pixels a pointer must travel before a drag picks its axis (and before it counts as a drag). */
-export const LOCK_THRESHOLD = 6;
+const LOCK_THRESHOLD = 6;
 
 /**
  * Decides the axis of a drag from its movement so far, or `undefined` while the movement is too

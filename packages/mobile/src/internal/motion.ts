@@ -7,7 +7,7 @@ export function prefersReducedMotion(): boolean {
 }
 
 /** Exit animations last this long; keep in step with `vars.duration.normal`. */
-export const EXIT_MS = 200;
+const EXIT_MS = 200;
 
 /** How long to wait for an exit animation: none under reduced motion. */
 export function exitDuration(): number {

@@ -3,7 +3,7 @@
  * and Tab, so closing a dialog opened from a popup closes the dialog alone.
  */
 
-export interface OverlayEntry {
+interface OverlayEntry {
   /** Called when Escape is pressed while this overlay is on top. */
   onEscape?: (() => void) | undefined;
   /** Called when the browser goes back while this overlay is on top. */
@@ -121,11 +121,6 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
     event.preventDefault();
     first.focus();
   }
-}
-
-/** Whether `element` belongs to the overlay on top of the stack. */
-export function isTopOverlay(element: HTMLElement): boolean {
-  return stack[stack.length - 1]?.element === element;
 }
 
 /** Registers an open overlay; returns the function that unregisters it. */

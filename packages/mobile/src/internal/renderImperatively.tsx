@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigContext, getActiveConfig } from '../config-provider/configContext';
 
 /** Props an overlay must accept to be opened imperatively. */
-export interface ImperativeProps {
+interface ImperativeProps {
   visible?: boolean;
   afterClose?: () => void;
 }

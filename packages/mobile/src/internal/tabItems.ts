@@ -1,6 +1,6 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
-export interface TabItem<P> {
+interface TabItem<P> {
   key: string;
   props: P;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLatest } from './useLatest';
 
-export interface ControllableStateOptions<T> {
+interface ControllableStateOptions<T> {
   /** Controlled value; `undefined` means uncontrolled. */
   value: T | undefined;
   defaultValue: T;

@@ -3,7 +3,7 @@ import { optionProblems } from './optionChecks';
 import { moveFocus, type Orientation } from './rovingFocus';
 import { warn } from './warn';
 
-export interface ListboxOption<V> {
+interface ListboxOption<V> {
   value: V;
   disabled?: boolean | undefined;
 }

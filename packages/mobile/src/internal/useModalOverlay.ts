@@ -5,7 +5,7 @@ import { resolveContainer, type GetContainer } from './portal';
 import { lockScroll } from './scrollLock';
 import { useLatest } from './useLatest';
 
-export interface ModalOverlayOptions {
+interface ModalOverlayOptions {
   /** The overlay is open and its element is rendered. */
   active: boolean;
   /** The dialog element: focus goes here, Tab stays inside it, touch scrolling is allowed in it. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { exitDuration } from './motion';
 import { useLatest } from './useLatest';
 
-export interface PresenceOptions {
+interface PresenceOptions {
   /** Keep the element mounted (hidden) after it has been shown once. */
   keepMounted?: boolean;
   /** Mount the element (hidden) before it is first shown. */

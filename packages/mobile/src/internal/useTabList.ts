@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { isRtl } from './direction';
 import { tabForKey, type NavigableTab, type TabOrientation } from './tabNavigation';
 
-export interface TabListOptions {
+interface TabListOptions {
   tabs: readonly NavigableTab[];
   activeKey: string | undefined;
   onSelect: (key: string) => void;

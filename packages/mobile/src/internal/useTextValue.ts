@@ -10,7 +10,7 @@ import { useControllableState } from './useControllableState';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
-export interface TextValueOptions {
+interface TextValueOptions {
   /** Whether the caller passed a `value` prop at all; `null`/`undefined` then show empty. */
   controlled: boolean;
   value: string | null | undefined;

@@ -3,7 +3,7 @@ import { scrollingList } from '../internal/tabList.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const jumboTabsVars = {
+const jumboTabsVars = {
   activeColor: createGlobalVar('tm-jumbo-tabs-active-color'),
   background: createGlobalVar('tm-jumbo-tabs-background'),
 };

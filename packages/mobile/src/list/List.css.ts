@@ -3,7 +3,7 @@ import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const listVars = {
+const listVars = {
   background: createGlobalVar('tm-list-background'),
   dividerColor: createGlobalVar('tm-list-divider-color'),
   paddingInline: createGlobalVar('tm-list-padding-inline'),

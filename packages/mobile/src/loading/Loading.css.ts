@@ -10,7 +10,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const loadingVars = {
+const loadingVars = {
   size: createGlobalVar('tm-loading-size'),
   color: createGlobalVar('tm-loading-color'),
 };

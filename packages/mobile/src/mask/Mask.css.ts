@@ -3,9 +3,9 @@ import { fadeIn, fadeOut, reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public: the mask colour (any CSS colour); overrides `color` and `opacity`. */
-export const maskBackground = createGlobalVar('tm-mask-background');
+const maskBackground = createGlobalVar('tm-mask-background');
 /** Public: stacking order of the mask. */
-export const maskZIndex = createGlobalVar('tm-mask-z-index');
+const maskZIndex = createGlobalVar('tm-mask-z-index');
 
 export const root = style(
   {

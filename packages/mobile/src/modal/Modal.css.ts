@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const modalVars = {
+const modalVars = {
   width: createGlobalVar('tm-modal-width'),
   cardMaxWidth: createGlobalVar('tm-modal-card-max-width'),
 };

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const navBarVars = {
+const navBarVars = {
   height: createGlobalVar('tm-nav-bar-height'),
   background: createGlobalVar('tm-nav-bar-background'),
   borderColor: createGlobalVar('tm-nav-bar-border-color'),

@@ -9,7 +9,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token or the `color` preset. */
-export const noticeBarVars = {
+const noticeBarVars = {
   background: createGlobalVar('tm-notice-bar-background'),
   textColor: createGlobalVar('tm-notice-bar-text-color'),
   iconColor: createGlobalVar('tm-notice-bar-icon-color'),

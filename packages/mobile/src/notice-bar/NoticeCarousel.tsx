@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import * as styles from './NoticeBar.css';
 import { useCarousel } from './useCarousel';
 
-export interface NoticeCarouselProps {
+interface NoticeCarouselProps {
   items: readonly ReactNode[];
   interval: number;
 }

@@ -3,7 +3,7 @@ import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect
 import { useResize } from '../internal/useResize';
 import { marqueeDuration, MARQUEE_GAP, overflows } from './marquee';
 
-export interface Marquee {
+interface Marquee {
   boxRef: RefObject<HTMLDivElement | null>;
   textRef: RefObject<HTMLSpanElement | null>;
   /** Whether the text is wider than its box and so scrolls. */

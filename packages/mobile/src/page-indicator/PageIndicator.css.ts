@@ -2,7 +2,7 @@ import { createGlobalVar, createVar, fallbackVar, style } from '@vanilla-extract
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const pageIndicatorVars = {
+const pageIndicatorVars = {
   dotColor: createGlobalVar('tm-page-indicator-dot-color'),
   activeDotColor: createGlobalVar('tm-page-indicator-active-dot-color'),
   dotSize: createGlobalVar('tm-page-indicator-dot-size'),

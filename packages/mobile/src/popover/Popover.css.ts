@@ -3,7 +3,7 @@ import { fadeIn, reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const popoverVars = {
+const popoverVars = {
   background: createGlobalVar('tm-popover-background'),
   zIndex: createGlobalVar('tm-popover-z-index'),
 };

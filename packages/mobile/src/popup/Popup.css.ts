@@ -10,7 +10,7 @@ import { vars } from '../theme/light.css';
 import type { PopupPosition } from './popupVariants';
 
 /** Public component variables. */
-export const popupVars = {
+const popupVars = {
   zIndex: createGlobalVar('tm-popup-z-index'),
   radius: createGlobalVar('tm-popup-radius'),
   background: createGlobalVar('tm-popup-background'),
@@ -18,7 +18,7 @@ export const popupVars = {
 };
 
 /** Set while the sheet is dragged: how far it follows the finger. */
-export const dragOffset = createGlobalVar('tm-popup-drag-offset');
+const dragOffset = createGlobalVar('tm-popup-drag-offset');
 
 /** Height of a sheet with snap points: the current point, or the dragged height. */
 const sheetHeight = createGlobalVar('tm-popup-sheet-height');

@@ -8,7 +8,7 @@ import { shouldCloseOnSwipe } from './popupVariants';
 export type SnapPoint = number;
 
 /** How far ahead a release is projected at its speed, so a flick carries to the next point. */
-export const PROJECTION_MS = 120;
+const PROJECTION_MS = 120;
 
 /**
  * The usable snap points, lowest first. Points that are not positive finite numbers are dropped

@@ -9,7 +9,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const progressBarVars = {
+const progressBarVars = {
   trackColor: createGlobalVar('tm-progress-bar-track-color'),
   fillColor: createGlobalVar('tm-progress-bar-fill-color'),
   height: createGlobalVar('tm-progress-bar-height'),

@@ -3,7 +3,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const progressCircleVars = {
+const progressCircleVars = {
   size: createGlobalVar('tm-progress-circle-size'),
   trackWidth: createGlobalVar('tm-progress-circle-track-width'),
   trackColor: createGlobalVar('tm-progress-circle-track-color'),

@@ -3,7 +3,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const pullToRefreshVars = {
+const pullToRefreshVars = {
   headHeight: createGlobalVar('tm-pull-to-refresh-head-height'),
 };
 /** Set while pulling or refreshing: how far the content has moved down. */

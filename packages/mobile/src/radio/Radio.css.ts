@@ -3,7 +3,7 @@ import { checkboxVars } from '../checkbox/Checkbox.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const radioVars = {
+const radioVars = {
   iconSize: createGlobalVar('tm-radio-icon-size'),
   activeColor: createGlobalVar('tm-radio-active-color'),
 };

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 export type RadioValue = string | number;
 
-export interface RadioGroupContextValue {
+interface RadioGroupContextValue {
   value: RadioValue | null;
   select: (value: RadioValue) => void;
   disabled: boolean;

@@ -3,7 +3,7 @@ import { vars } from '../theme/light.css';
 import type { ResultStatus } from './resultStatus';
 
 /** Public component variables. */
-export const resultVars = { iconSize: createGlobalVar('tm-result-icon-size') };
+const resultVars = { iconSize: createGlobalVar('tm-result-icon-size') };
 
 export const root = style(
   {

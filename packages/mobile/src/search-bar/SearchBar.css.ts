@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const searchBarVars = {
+const searchBarVars = {
   background: createGlobalVar('tm-search-bar-background'),
   radius: createGlobalVar('tm-search-bar-radius'),
   height: createGlobalVar('tm-search-bar-height'),

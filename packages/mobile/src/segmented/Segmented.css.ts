@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const segmentedVars = {
+const segmentedVars = {
   background: createGlobalVar('tm-segmented-background'),
   itemColor: createGlobalVar('tm-segmented-item-color'),
   selectedBackground: createGlobalVar('tm-segmented-item-selected-background'),

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const selectorVars = {
+const selectorVars = {
   color: createGlobalVar('tm-selector-color'),
   checkedColor: createGlobalVar('tm-selector-checked-color'),
   checkedTextColor: createGlobalVar('tm-selector-checked-text-color'),

@@ -10,7 +10,7 @@ export interface SelectorFieldNames {
   disabled?: string;
 }
 
-export interface ReadOption<V> {
+interface ReadOption<V> {
   label: ReactNode;
   value: V;
   description?: ReactNode;

@@ -3,7 +3,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const skeletonVars = {
+const skeletonVars = {
   color: createGlobalVar('tm-skeleton-color'),
   radius: createGlobalVar('tm-skeleton-radius'),
   lineHeight: createGlobalVar('tm-skeleton-line-height'),

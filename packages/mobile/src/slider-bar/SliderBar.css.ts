@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const sliderBarVars = {
+const sliderBarVars = {
   width: createGlobalVar('tm-slider-bar-width'),
   background: createGlobalVar('tm-slider-bar-background'),
   activeColor: createGlobalVar('tm-slider-bar-active-color'),

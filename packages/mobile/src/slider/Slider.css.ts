@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const sliderVars = {
+const sliderVars = {
   trackColor: createGlobalVar('tm-slider-track-color'),
   fillColor: createGlobalVar('tm-slider-fill-color'),
   thumbColor: createGlobalVar('tm-slider-thumb-color'),

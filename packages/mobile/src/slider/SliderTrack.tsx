@@ -1,13 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import * as styles from './Slider.css';
 
-export interface TrackThumb {
+interface TrackThumb {
   thumb: 0 | 1;
   percent: number;
   props: Record<string, unknown> & { onKeyDown: (event: KeyboardEvent<SVGElement>) => void };
 }
 
-export interface SliderTrackProps {
+interface SliderTrackProps {
   vertical: boolean;
   /** Start and end of the filled part, in percent. */
   from: number;

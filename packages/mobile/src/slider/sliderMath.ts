@@ -1,6 +1,6 @@
 export type SliderValue = number | [number, number];
 
-export interface SliderBounds {
+interface SliderBounds {
   min: number;
   max: number;
   step: number;
@@ -109,7 +109,7 @@ export function keyTarget(key: string, value: number, bounds: SliderBounds): num
 }
 
 /** The most tick dots drawn; finer steps would only blur into a line. */
-export const MAX_TICKS = 100;
+const MAX_TICKS = 100;
 
 /** The values that get a tick dot: every step, or none when there would be more than MAX_TICKS. */
 export function tickValues({ min, max, step }: SliderBounds): number[] {

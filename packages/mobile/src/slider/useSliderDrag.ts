@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { useDrag } from '../internal/useDrag';
 
-export interface SliderDragOptions {
+interface SliderDragOptions {
   vertical: boolean;
   enabled: boolean;
   /** Which thumb a press at this fraction of the track moves. */

@@ -2,7 +2,7 @@ import { createGlobalVar, createVar, fallbackVar, style } from '@vanilla-extract
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const stepsVars = {
+const stepsVars = {
   waitColor: createGlobalVar('tm-steps-wait-color'),
   processColor: createGlobalVar('tm-steps-process-color'),
   finishColor: createGlobalVar('tm-steps-finish-color'),

@@ -3,7 +3,7 @@ import { reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const swipeActionVars = {
+const swipeActionVars = {
   background: createGlobalVar('tm-swipe-action-background'),
   actionWidth: createGlobalVar('tm-swipe-action-action-width'),
 };

@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const swiperVars = {
+const swiperVars = {
   height: createGlobalVar('tm-swiper-height'),
   slideSize: createGlobalVar('tm-swiper-slide-size'),
 };

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { prefersReducedMotion } from '../internal/motion';
 import { useLatest } from '../internal/useLatest';
 
-export interface AutoplayOptions {
+interface AutoplayOptions {
   /** Autoplay is on, nothing holds it (a finger down, focus inside) and there is somewhere to go. */
   running: boolean;
   interval: number;

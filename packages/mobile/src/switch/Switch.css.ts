@@ -8,7 +8,7 @@ import {
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const switchVars = {
+const switchVars = {
   width: createGlobalVar('tm-switch-width'),
   height: createGlobalVar('tm-switch-height'),
   checkedColor: createGlobalVar('tm-switch-checked-color'),

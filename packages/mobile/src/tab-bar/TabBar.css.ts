@@ -2,7 +2,7 @@ import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const tabBarVars = {
+const tabBarVars = {
   height: createGlobalVar('tm-tab-bar-height'),
   background: createGlobalVar('tm-tab-bar-background'),
   activeColor: createGlobalVar('tm-tab-bar-active-color'),

@@ -4,7 +4,7 @@ import type { TabList } from '../internal/useTabList';
 import type { TabProps } from './Tab';
 import * as styles from './Tabs.css';
 
-export type InkMode = 'auto' | 'full' | 'fixed';
+type InkMode = 'auto' | 'full' | 'fixed';
 
 interface TabButtonProps {
   tab: TabProps;

@@ -3,7 +3,7 @@ import { scrollingList } from '../internal/tabList.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const tabsVars = {
+const tabsVars = {
   activeColor: createGlobalVar('tm-tabs-active-color'),
   lineHeight: createGlobalVar('tm-tabs-line-height'),
   lineWidth: createGlobalVar('tm-tabs-line-width'),

@@ -1,7 +1,7 @@
 import { FLICK_VELOCITY } from '../internal/gesture';
 
 /** Share of the pane's width a drag must pass to change tabs on release. */
-export const SWIPE_SHARE = 0.25;
+const SWIPE_SHARE = 0.25;
 
 /**
  * Whether a swipe released after moving `forward` px towards the next or previous pane (that

@@ -7,7 +7,7 @@ import { useDrag } from '../internal/useDrag';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { swipeChanges } from './swipePanes';
 
-export interface Peek {
+interface Peek {
   key: string;
   side: 'next' | 'prev';
 }

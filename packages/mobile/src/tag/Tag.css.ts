@@ -9,7 +9,7 @@ import { vars } from '../theme/light.css';
 import type { TagColor, TagFill } from './tagVariants';
 
 /** Public component variables; each falls back to a theme token. */
-export const tagVars = {
+const tagVars = {
   color: createGlobalVar('tm-tag-color'),
   textColor: createGlobalVar('tm-tag-text-color'),
   radius: createGlobalVar('tm-tag-radius'),

@@ -1,4 +1,4 @@
-export type ConsoleLevel = 'error' | 'warn';
+type ConsoleLevel = 'error' | 'warn';
 
 interface Logged {
   level: ConsoleLevel;

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 
-export interface HydrateOptions {
+interface HydrateOptions {
   /**
    * Keeps the hydrated root mounted until the test has finished, to interact with it (a drag
    * straight after hydration); otherwise it is unmounted before `hydrate` returns.

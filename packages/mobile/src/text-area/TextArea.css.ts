@@ -3,7 +3,7 @@ import { textFieldStyle } from '../internal/textField';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const textAreaVars = {
+const textAreaVars = {
   color: createGlobalVar('tm-text-area-color'),
   fontSize: createGlobalVar('tm-text-area-font-size'),
   placeholderColor: createGlobalVar('tm-text-area-placeholder-color'),

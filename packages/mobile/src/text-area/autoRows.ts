@@ -5,7 +5,7 @@ export interface AutoSize {
   maxRows?: number;
 }
 
-export interface RowMeasure {
+interface RowMeasure {
   /** `scrollHeight` of the field measured at its smallest size. */
   scrollHeight: number;
   /** Computed line height, in px. */

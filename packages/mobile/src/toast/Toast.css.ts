@@ -3,7 +3,7 @@ import { fadeIn, fadeOut, reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
-export const toastVars = {
+const toastVars = {
   background: createGlobalVar('tm-toast-background'),
   zIndex: createGlobalVar('tm-toast-z-index'),
 };

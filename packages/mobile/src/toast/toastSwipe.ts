@@ -2,7 +2,7 @@ import { isDismissingSwipe, type Axis } from '../internal/gesture';
 import { rubberBand } from '../internal/rubberBand';
 
 /** A swipe dismisses a toast past this many px, or when flicked. */
-export const SWIPE_DISMISS_DISTANCE = 48;
+const SWIPE_DISMISS_DISTANCE = 48;
 
 type Position = 'top' | 'center' | 'bottom';
 

@@ -3,7 +3,7 @@ import { fadeIn, fadeOut, reducedMotion } from '../internal/overlay.css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-export const tourVars = {
+const tourVars = {
   zIndex: createGlobalVar('tm-tour-z-index'),
   maskColor: createGlobalVar('tm-tour-mask-color'),
   ringColor: createGlobalVar('tm-tour-ring-color'),

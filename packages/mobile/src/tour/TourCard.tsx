@@ -4,7 +4,7 @@ import { useLocaleTexts } from '../config-provider/localeTexts';
 import { tour as english } from '../locale/en-US/tour';
 import * as styles from './Tour.css';
 
-export interface TourCardProps {
+interface TourCardProps {
   title: ReactNode;
   description: ReactNode;
   index: number;

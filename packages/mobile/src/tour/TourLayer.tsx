@@ -9,7 +9,7 @@ import { TourCard } from './TourCard';
 import { maskPath } from './tourGeometry';
 import { useTourLayout } from './useTourLayout';
 
-export interface TourLayerProps extends NativeProps<TourCssVariable> {
+interface TourLayerProps extends NativeProps<TourCssVariable> {
   open: boolean;
   hidden: boolean;
   step: TourStep;

@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
  */
 export type TourTarget = RefObject<HTMLElement | null> | string | (() => HTMLElement | null);
 
-export type ResolvedTarget =
+type ResolvedTarget =
   { kind: 'none' } | { kind: 'found'; element: HTMLElement } | { kind: 'missing'; reason: string };
 
 /** Finds the element of a step; never throws, so a bad selector cannot break the page. */
@@ -30,7 +30,7 @@ export function resolveTarget(
   return { kind: 'found', element: element as HTMLElement };
 }
 
-export interface Edges {
+interface Edges {
   top: number;
   right: number;
   bottom: number;

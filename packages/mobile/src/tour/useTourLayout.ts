@@ -8,7 +8,7 @@ import { computePosition, type PopoverPlacement, type Rect } from '../popover/po
 import { holeAround, placementFor, type Size } from './tourGeometry';
 import { fullyInView, resolveTarget, type TourTarget } from './tourTarget';
 
-export interface TourLayout {
+interface TourLayout {
   /** The layer's size: the mask is drawn over all of it. */
   size: Size;
   /** The cut-out, in the layer's coordinates; `null` for a centred step. */
@@ -17,7 +17,7 @@ export interface TourLayout {
   card: { x: number; y: number; placement: PopoverPlacement } | null;
 }
 
-export interface TourLayoutOptions {
+interface TourLayoutOptions {
   /** The tour is open and its layer is rendered. */
   active: boolean;
   /** Index of the step shown; a new step looks its target up again. */

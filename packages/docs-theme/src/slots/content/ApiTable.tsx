@@ -3,7 +3,7 @@ import type { ApiTable as ApiTableData } from '../../types';
 import * as styles from './ApiTable.css';
 import { InlineNodes } from './InlineNodes';
 import { typeTokens } from './typeTokens';
-import { apiRowId } from '@tessera/docs-search/api-row';
+import { apiRowId } from '@tessera/docs-search/types';
 
 interface ApiTableProps {
   id: string;

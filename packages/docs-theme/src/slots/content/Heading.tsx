@@ -5,7 +5,7 @@ import * as styles from './content.css';
 import { useCopy } from './useCopy';
 
 /** The full address of a section of the current page. */
-export const sectionAddress = (id: string) => new URL(`#${id}`, window.location.href).href;
+const sectionAddress = (id: string) => new URL(`#${id}`, window.location.href).href;
 
 /**
  * A heading with a link to its section: following the link puts the section in the address,

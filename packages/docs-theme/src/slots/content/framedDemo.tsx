@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import type { DemoFrameProps } from './DemoFrame';
 
-export interface FrameProps {
+interface FrameProps {
   DemoFrame: ComponentType<DemoFrameProps>;
   /** What the error block says when the demo throws. */
   label: string;

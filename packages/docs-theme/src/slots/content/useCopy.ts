@@ -8,7 +8,7 @@ export const COPIED_MS = 2000;
  * Copies text. The Clipboard API needs a focused, secure document and may be denied; the
  * older selection copy still works in those cases.
  */
-export async function writeClipboard(text: string): Promise<boolean> {
+async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

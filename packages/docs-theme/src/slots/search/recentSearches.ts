@@ -1,6 +1,6 @@
 import { readStored, writeStored } from '../../app/safeStorage';
 
-export const RECENT_STORAGE_KEY = 'tessera-docs:recent-searches';
+const RECENT_STORAGE_KEY = 'tessera-docs:recent-searches';
 const MAX_RECENT = 5;
 
 /** Stored recent searches; anything that is not a list of strings reads as none. */

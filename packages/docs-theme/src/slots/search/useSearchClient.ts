@@ -3,15 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** Keystrokes are debounced this long before a search runs (spec section 9). */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 
 /**
  * A User Timing mark set when the debounce fires, so DevTools and the benchmark can time a
  * search from that moment to the painted results. Only the latest is kept.
  */
-export const SEARCH_MARK = 'tessera-docs:search';
+const SEARCH_MARK = 'tessera-docs:search';
 
-export type SearchStatus =
+type SearchStatus =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'results'; groups: SearchGroup[] }
