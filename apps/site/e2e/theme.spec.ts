@@ -1,12 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
-import { holdChunk } from './chunks';
+import { openSettings } from './chrome';
+import { hydrated } from './searchPage';
 
 const COLOR_KEY = 'tessera-docs:prefers-color';
-
-/** Fake clock: installed at START, paused at PAUSED once the page is up. */
-const START = new Date('2025-06-02T09:00:00Z');
-const PAUSED = new Date('2025-06-02T10:00:00Z');
 
 /** Demos render inside this frame; what is in it is the component library's markup. */
 const DEMO_FRAME = '[data-demo-frame]';
@@ -49,19 +46,10 @@ async function themeViolations(page: Page) {
   return theme;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-
 const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 const colorAttribute = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-prefers-color'));
-
-/** On phones the navigation and settings live in the drawer behind the sidebar button. */
-async function openSettings(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  return isMobile ? page.getByRole('dialog') : page.getByRole('banner');
-}
 
 test.describe('colour mode', () => {
   test('switches, persists, and never flashes on a prerendered page', async ({
@@ -275,167 +263,6 @@ test('page footer: last updated, edit link, PREV and NEXT', async ({ page }) => 
   await pager.getByRole('link', { name: /NEXT\s*Box/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Box' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Navigated to Box' })).toHaveCount(1);
-});
-
-test.describe('demo block', () => {
-  test('the demo sits inside the rounded screen, with its title right below', async ({ page }) => {
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const demo = page.getByRole('region', { name: 'Fill and colour' });
-    const screen = await demo.locator(DEMO_FRAME).boundingBox();
-    const first = await demo.getByRole('button', { name: 'default' }).first().boundingBox();
-    const title = await demo.getByRole('heading', { name: 'Fill and colour' }).boundingBox();
-    expect(first!.x - screen!.x, 'clear of the left edge').toBeGreaterThanOrEqual(8);
-    expect(first!.y - screen!.y, 'clear of the top edge').toBeGreaterThanOrEqual(8);
-    // The stage's and the description's own padding, no article heading margin on top.
-    expect(title!.y - (screen!.y + screen!.height)).toBeLessThanOrEqual(32);
-  });
-
-  test('shows code, copies with a 2 second indicator, and offers a QR code', async ({
-    page,
-    context,
-    problems,
-    isMobile,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.clock.install({ time: START });
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    // The demos on screen load their code after the page starts; jumping the clock while
-    // they load would run out their load timeout.
-    await page.waitForLoadState('networkidle');
-    // From here the page's clock moves only when the test moves it.
-    await page.clock.pauseAt(PAUSED);
-    const demo = page.getByRole('region', { name: 'Fill and colour' });
-    await demo.getByRole('button', { name: 'Show Code' }).click();
-    await expect(demo.getByRole('button', { name: 'Hide Code' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(demo.locator('pre')).toContainText('import');
-
-    await demo.getByRole('button', { name: 'Copy code' }).click();
-    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(demo.getByRole('status')).toHaveText('Copied');
-    await page.clock.runFor(1999);
-    await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(demo.getByRole('button', { name: 'Copy code' })).toBeVisible();
-
-    // React reveals the lazily loaded QR code on its own timers.
-    await page.clock.resume();
-    // A phone has nothing to scan the code with, so it offers none (see reader.spec.ts).
-    if (!isMobile) {
-      await demo.getByRole('button', { name: 'QR code' }).click();
-      await expect(demo.getByRole('img', { name: 'QR code' })).toBeVisible();
-    }
-    await expect(demo.getByRole('link', { name: 'Open in separate page' })).toHaveAttribute(
-      'href',
-      /^\/~demos\/button-demo-/,
-    );
-    expect(await problems.csp()).toEqual([]);
-  });
-
-  test('the dark theme follows the site until set for the demo', async ({ page, isMobile }) => {
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const demo = page.getByRole('region', { name: 'Fill and colour' });
-    const darkSwitch = demo.getByRole('switch', { name: 'Dark theme' });
-    await expect(darkSwitch).not.toBeChecked();
-    const settings = await openSettings(page, isMobile);
-    await settings.getByRole('button', { name: 'Dark Mode' }).click();
-    if (isMobile) await page.keyboard.press('Escape');
-    await expect(darkSwitch).toBeChecked();
-    await darkSwitch.uncheck();
-    await expect(darkSwitch).not.toBeChecked();
-    await expect(demo.getByRole('switch', { name: 'Compact theme' })).not.toBeChecked();
-  });
-
-  test("the site's compact switch gives that demo the library's compact theme", async ({
-    page,
-  }) => {
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const demo = page.getByRole('region', { name: 'Fill and colour' });
-    const button = demo.getByRole('button').first();
-    const fontSize = () => button.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    const regular = await fontSize();
-    await demo.getByRole('switch', { name: 'Compact theme' }).check();
-    await expect.poll(fontSize).toBeLessThan(regular);
-    const other = page.getByRole('region', { name: 'Size, shape and block' });
-    await expect(other.getByRole('switch', { name: 'Compact theme' })).not.toBeChecked();
-  });
-});
-
-test.describe('loading and errors', () => {
-  test('a slow page shows the skeleton, then the page', async ({ page }) => {
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const release = await holdChunk(page, /\/assets\/Icon-[^/]+\.js$/);
-    await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
-    const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
-    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
-    release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Icon' })).toBeVisible();
-    await expect(skeleton).toHaveCount(0);
-  });
-
-  test('a missing chunk reloads once, then shows the message with Reload', async ({
-    page,
-    problems,
-  }) => {
-    problems.allow(/Failed to fetch dynamically imported module|net::ERR_FAILED|ChunkLoadError/);
-    await page.route(/\/assets\/Icon-[^/]+\.js$/, (route) => route.abort());
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('ChunkLoadError');
-    await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
-    // The first failure reloaded the target page once; the second shows the message.
-    expect(documents.map((url) => new URL(url).pathname)).toEqual([
-      '/components/tm-button',
-      '/components/tm-icon',
-    ]);
-    await expect(page).toHaveURL(/\/components\/tm-icon$/);
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
-
-  test('a link fetches its page after 50 ms of hover', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'Phones have no hover.');
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const requested = page.waitForRequest(/\/assets\/Flex-[^/]+\.js$/);
-    await page.getByRole('link', { name: /NEXT\s*Icon/ }).hover();
-    await page
-      .getByRole('navigation', { name: 'Sidebar' })
-      .getByRole('link', { name: 'Flex' })
-      .hover();
-    await requested;
-  });
-
-  test('a finger on a link fetches its page before the tap ends', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'A touch screen, in the phone project.');
-    // Time stands still: the 50 ms hover delay never ends, so only the touch can fetch.
-    await page.clock.install();
-    await page.goto('/components/tm-button');
-    await hydrated(page);
-    const link = page.getByRole('link', { name: /NEXT\s*Icon/ });
-    await link.scrollIntoViewIfNeeded();
-    const box = (await link.boundingBox())!;
-    const requested = page.waitForRequest(/\/assets\/Icon-[^/]+\.js$/);
-    // The finger stays down: no click and no navigation that could fetch it.
-    const touch = await page.context().newCDPSession(page);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await requested;
-    await expect(page).toHaveURL(/\/components\/tm-button$/);
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
-  });
 });
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
