@@ -287,6 +287,9 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
 
   return [
     react(),
+    // Every site gets it: a demo may import a library's vanilla-extract source (a workspace
+    // like this one, or a site documenting its own components), and the plugin only touches
+    // `.css.ts` files, so a site without them pays nothing for it.
     vanillaExtractPlugin(),
     content,
     stylesheetsPlugin(
