@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from './match';
+import { MAX_QUERY_LENGTH } from './types';
 import type { SearchPage } from './types';
 
 /**

@@ -4,12 +4,12 @@ import {
   findMatches,
   fold,
   INSIDE_WORD,
-  MAX_QUERY_LENGTH,
   tokenize,
   WHOLE_WORD,
   wordBounds,
   WORD_START,
 } from './match';
+import { MAX_QUERY_LENGTH } from './types';
 
 describe('tokenize', () => {
   test.each<[string, string[]]>([

@@ -4,8 +4,7 @@
  * Chinese, Japanese and Korean text has no spaces, so a token simply matches as a substring.
  */
 
-/** Longer input is cut: nobody types more, and a pasted novel must not stall the worker. */
-export const MAX_QUERY_LENGTH = 200;
+import { MAX_QUERY_LENGTH } from './types';
 
 // Without the `u` flag these classes see UTF-16 code units, which is what finds a lone half.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -5,6 +5,13 @@
 
 export { apiRowId } from './apiRow';
 
+/**
+ * The longest query the engine reads; longer input is cut: nobody types more, and a pasted
+ * novel must not stall the worker. Here, in the entry without the client, so a search box can
+ * cut its field at the same length without loading the client with the page.
+ */
+export const MAX_QUERY_LENGTH = 200;
+
 /** One row of an API table: a prop name finds its row. */
 export interface SearchApiProp {
   name: string;

@@ -1,4 +1,5 @@
 import type { SearchClient, SearchGroup } from '@tessera/docs-search';
+import { MAX_QUERY_LENGTH } from '@tessera/docs-search/types';
 import {
   useCallback,
   useEffect,
@@ -19,13 +20,6 @@ import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
 import { srOnly } from '../../styles/utility.css';
 import * as styles from './Search.css';
-
-/**
- * Long pastes are cut here: no query needs more, and the worker stays fast. The engine cuts at
- * the same length (`MAX_QUERY_LENGTH` of docs-search); a value import from its client here would
- * pull the whole client into every page's first load.
- */
-const MAX_QUERY_LENGTH = 200;
 
 /**
  * The search box: a combobox whose listbox holds the results, grouped by section of the
