@@ -141,11 +141,11 @@ export async function prerender(
     writeFileSync(file, html);
     files.push(job.out);
     const routeId = meta?.id;
-    const loaderData = (rendered.state.hydration.loaderData ?? {}) as Record<string, unknown>;
-    if (routeId && Object.hasOwn(loaderData, routeId) && loaderData[routeId] !== undefined) {
+    const { loaderData } = rendered.state;
+    if (routeId && loaderData !== undefined) {
       const dataFile = path.join(outDir, staticLoaderPath(routeId));
       mkdirSync(path.dirname(dataFile), { recursive: true });
-      writeFileSync(dataFile, JSON.stringify(loaderData[routeId]));
+      writeFileSync(dataFile, JSON.stringify(loaderData));
       loaderFiles.push(staticLoaderPath(routeId));
     }
   }
@@ -175,7 +175,7 @@ async function renderOrFail(
   } finally {
     console.error = consoleError;
   }
-  const problems = [...reported, ...Object.values(rendered?.state.hydration.errors ?? {})];
+  const problems = reported;
   if (rendered && !problems.length && !rendered.html.includes('<!--$!-->')) return rendered;
   const reasons = problems.map((p) => (p instanceof Error ? p.message : String(p)));
   throw new Error(

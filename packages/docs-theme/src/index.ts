@@ -1,6 +1,7 @@
 // What a site's own slots use: the page context, labels, colour mode, the default slots and
 // the types of the page modules. Everything else of the theme is internal.
 export { usePage, type PageContext } from './app/usePage';
+export { useRouteError } from './app/routeView';
 export type { SidebarGroup, SidebarItem } from './app/navigation';
 export { defaultSlots } from './app/defaultSlots';
 export type { ColorMode, ColorPreference } from './color-mode/colorMode';

@@ -22,11 +22,8 @@ export interface PageState {
   notFound: boolean;
   /** The address the page was rendered for; another address means the markup is not its own. */
   path: string;
-  hydration: {
-    loaderData: Record<string, unknown>;
-    actionData: Record<string, unknown> | null;
-    errors: Record<string, unknown> | null;
-  };
+  /** The page's route loader data, when it has a loader: the browser does not ask again. */
+  loaderData?: unknown;
 }
 
 export const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';

@@ -1,13 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { RouterProvider } from 'react-router-dom';
 import '../styles/code.css';
 import '../styles/global.css';
 import type { AppData } from '../types';
-import { basePath, routerBasename } from './basePath';
-import { createRoutes } from './createRoutes';
+import { basePath } from './basePath';
 import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
+import { DocsRouter } from './DocsRouter';
 import { reportHydrationError } from './hydrationErrors';
+import { resolveView } from './resolveView';
+import type { RouteView } from './routeView';
 import { normalizeStartupPath } from './startupPath';
 
 function readPageState(): PageState | null {
@@ -20,19 +20,6 @@ function readPageState(): PageState | null {
   }
 }
 
-/** Loads the lazy routes the first screen needs, so hydration finds the page it prerendered. */
-async function resolveLazyMatches(routes: RouteObject[], basename: string | undefined) {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => typeof match.route.lazy === 'function')
-      .map(async ({ route }) => {
-        const resolved = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...resolved, lazy: undefined });
-      }),
-  );
-}
-
 /**
  * Starts the docs app in the browser: hydrates a prerendered page, or renders from scratch
  * in dev, on the not-found document (which answers for any unknown address, so its markup
@@ -41,7 +28,6 @@ async function resolveLazyMatches(routes: RouteObject[], basename: string | unde
  */
 export async function startClient(data: AppData) {
   window.__TESSERA_DOCS__ = { version: data.site.version };
-  const basename = routerBasename(data.site);
   const cleanPath = normalizeStartupPath(window.location.pathname, basePath(data.site));
   if (cleanPath)
     window.history.replaceState(
@@ -60,36 +46,32 @@ export async function startClient(data: AppData) {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the docs app into.');
-  const routes = createRoutes(data);
   const state = readPageState();
 
-  // A page chunk that fails here (a redeploy removed it) is rendered afresh below, so the
-  // router shows its error screen instead of leaving a page that never hydrates.
-  const canHydrate =
-    !!state &&
+  // Hydration needs the view the page was prerendered with, its loader's data included. A
+  // page chunk that fails here (a redeploy removed it) is rendered afresh with its error
+  // screen instead of leaving a page that never hydrates.
+  let initial: RouteView | null = null;
+  if (
+    state &&
     !state.notFound &&
     state.path === window.location.pathname &&
-    container.hasChildNodes() &&
-    (await resolveLazyMatches(routes, basename).then(
-      () => true,
-      () => false,
-    ));
-  window.__TESSERA_HYDRATION_ERRORS__ = [];
-  if (state && canHydrate) {
-    const router = createBrowserRouter(routes, { basename, hydrationData: state.hydration });
-    hydrateRoot(
-      container,
-      <DocsApp data={data}>
-        <RouterProvider router={router} />
-      </DocsApp>,
-      { onRecoverableError: reportHydrationError },
-    );
-  } else {
-    const router = createBrowserRouter(routes, { basename });
-    createRoot(container).render(
-      <DocsApp data={data}>
-        <RouterProvider router={router} />
-      </DocsApp>,
+    container.hasChildNodes()
+  ) {
+    const { pathname, search } = window.location;
+    initial = await resolveView(
+      data,
+      pathname + search,
+      Object.hasOwn(state, 'loaderData') ? { loaderData: state.loaderData } : {},
     );
   }
+  window.__TESSERA_HYDRATION_ERRORS__ = [];
+  const app = (
+    <DocsApp data={data}>
+      <DocsRouter data={data} initial={initial} />
+    </DocsApp>
+  );
+  if (initial && initial.kind !== 'error')
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  else createRoot(container).render(app);
 }

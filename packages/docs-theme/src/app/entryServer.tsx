@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { AppData, PageMeta } from '../types';
 import { routerBasename } from './basePath';
-import { createRoutes, DEMO_ROUTE_ID, NOT_FOUND_ROUTE_ID } from './createRoutes';
 import { demoDocumentTitle } from '../layouts/demoTitle';
 import {
   IslandCollectorContext,
@@ -11,8 +10,10 @@ import {
   islandPlaceholder,
   islandPrefix,
 } from '../slots/content/LiveDemo';
+import { AppRoutes } from './AppRoutes';
 import { DocsApp, type PageState } from './DocsApp';
-import type { PageHandle } from './usePage';
+import { resolveView } from './resolveView';
+import { RouterStateContext } from './routeView';
 
 // Large Suspense boundaries would otherwise be sent after the shell and put in place by
 // inline scripts, which the site's Content-Security-Policy forbids: keep every boundary in
@@ -31,45 +32,40 @@ export interface RenderedPage {
 
 /**
  * Renders one address of the site to HTML, waiting for every lazy page and demo, so the
- * prerendered file shows the whole page before any script runs.
+ * prerendered file shows the whole page before any script runs. A page whose chunk or route
+ * loader fails rejects with that error: a build must not write an error screen as a page.
  */
 export async function renderPage(data: AppData, url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes(data), { basename: routerBasename(data.site) });
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error(`${url} answered a redirect; prerendered pages cannot redirect.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const view = await resolveView(data, url);
+  if (view.kind === 'error') throw view.error;
+  const { pathname, search, hash } = new URL(url);
   const islands = new Map<string, ReactNode>();
   const { prelude } = await prerender(
     <IslandCollectorContext value={(id, island) => islands.set(id, island)}>
       <DocsApp data={data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter basename={routerBasename(data.site)} location={pathname + search + hash}>
+          <RouterStateContext value={{ view, pending: null }}>
+            <AppRoutes />
+          </RouterStateContext>
+        </StaticRouter>
       </DocsApp>
     </IslandCollectorContext>,
     IN_ORDER,
   );
   let html = await new Response(prelude).text();
   for (const [id, island] of islands) html = await placeIsland(html, id, island);
-  const leaf = context.matches.at(-1);
-  const notFound = leaf?.route.id === NOT_FOUND_ROUTE_ID;
-  const handle = leaf?.route.handle as PageHandle | undefined;
   const demo =
-    leaf?.route.id === DEMO_ROUTE_ID
-      ? (await data.loadDemos()).demos.get(leaf.params.id ?? '')
-      : undefined;
+    view.kind === 'demo' ? (await data.loadDemos()).demos.get(view.id) : undefined;
+  const page = view.kind === 'page' ? view : undefined;
   return {
     html,
-    status: notFound ? 404 : context.statusCode,
-    meta: handle?.page?.meta,
+    status: view.kind === 'notFound' ? 404 : 200,
+    meta: page?.page.meta,
     title: demo && demoDocumentTitle(demo),
     state: {
-      notFound,
-      path: new URL(url).pathname,
-      hydration: {
-        loaderData: context.loaderData,
-        actionData: context.actionData,
-        errors: context.errors,
-      },
+      notFound: view.kind === 'notFound',
+      path: pathname,
+      ...(page?.page.loader ? { loaderData: page.loaderData } : {}),
     },
   };
 }

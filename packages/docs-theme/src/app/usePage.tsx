@@ -1,13 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { NavItem, PageModule } from '../types';
 import { useAppData } from './AppDataContext';
+import { useRouterState } from './routeView';
 import { buildSidebar, prevNext, siteNav, type SidebarGroup, type SidebarItem } from './navigation';
-
-export interface PageHandle {
-  page?: PageModule;
-  notFound?: boolean;
-}
 
 /** What every slot knows about the current route. */
 export interface PageContext {
@@ -30,10 +26,9 @@ const PageContextValue = createContext<PageContext | null>(null);
 export function PageProvider({ children }: { children: ReactNode }) {
   const { routes, site } = useAppData();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as PageHandle | undefined;
-  const page = handle?.page;
-  const notFound = handle?.notFound ?? false;
+  const { view } = useRouterState();
+  const page = view?.kind === 'page' ? view.page : undefined;
+  const notFound = view?.kind === 'notFound';
 
   const nav = useMemo(() => siteNav(site, routes), [routes, site]);
   const sidebar = useMemo(

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
@@ -36,8 +36,7 @@ function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDe
  * not touch it before (screenshots, gesture tests): prerendered, it is on screen before it can
  * respond to a drag.
  */
-export function DemoRoute() {
-  const { id = '' } = useParams();
+export function DemoRoute({ id }: { id: string }) {
   return (
     <Suspense fallback={null}>
       <StandaloneDemo id={id} />

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
 import { HydrationBoundary } from '../app/HydrationBoundary';
+import { RouteBoundary } from '../app/RouteBoundary';
+import { useRouterState } from '../app/routeView';
 import { useDelayed } from '../app/useDelayed';
 import { usePage } from '../app/usePage';
 import { useSlots } from '../app/SlotsContext';
 import { useLangs, useT } from '../i18n/useT';
 import * as styles from './layout.css';
+import { PageRoute } from './PageRoute';
+import { ErrorRoute, NotFoundRoute } from './SlotRoutes';
 
 /** A page chunk that takes longer than this shows the loading skeleton. */
 const SKELETON_DELAY_MS = 200;
@@ -15,8 +18,8 @@ export function DocLayout() {
   const { page, notFound, site, sidebar, pathname } = usePage();
   const { Navbar, Sidebar, Toc, Loading, SiteFooter } = useSlots();
   const t = useT();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  const { view, pending } = useRouterState();
+  const loading = !!pending && pending.pathname !== pathname;
   const showSkeleton = useDelayed(loading, SKELETON_DELAY_MS);
   const { label } = useLangs();
   const title = notFound ? t('notFound.title') : page?.meta.title;
@@ -43,7 +46,19 @@ export function DocLayout() {
           </div>
         )}
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          {showSkeleton ? <Loading /> : <Outlet />}
+          {showSkeleton ? (
+            <Loading />
+          ) : (
+            <RouteBoundary resetKey={pathname}>
+              {view?.kind === 'error' ? (
+                <ErrorRoute error={view.error} />
+              ) : notFound ? (
+                <NotFoundRoute />
+              ) : (
+                <PageRoute />
+              )}
+            </RouteBoundary>
+          )}
         </main>
         {hasToc && tocMode === 'content' && (
           <div className={styles.tocColumn}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { ChunkLoadError, CssChunkLoadError } from '../app/chunkLoad';
 import { claimAutoReload } from '../app/reloadGuard';
+import { useRouteError } from '../app/routeView';
 import { useLangs, useT } from '../i18n/useT';
 import * as styles from './notFound.css';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { PageProvider } from '../app/usePage';
 import { usePrefetch } from '../app/usePrefetch';
 import { useLangs, useT } from '../i18n/useT';
@@ -7,7 +7,7 @@ import * as styles from './layout.css';
 import { useScrollMemory } from './useScrollMemory';
 
 /** Wraps every route, the standalone demos included. */
-export function GlobalLayout() {
+export function GlobalLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const { chrome } = useLangs();
   usePrefetch();
@@ -17,7 +17,7 @@ export function GlobalLayout() {
       <a className={styles.skipLink} href="#main-content" lang={chrome}>
         {t('nav.skip')}
       </a>
-      <Outlet />
+      {children}
       <RouteAnnouncer />
     </PageProvider>
   );

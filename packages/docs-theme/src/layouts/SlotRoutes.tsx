@@ -1,4 +1,5 @@
 import { useSlots } from '../app/SlotsContext';
+import { RouteErrorContext } from '../app/routeView';
 
 /** The not-found route, through its slot so a site can replace it. */
 export function NotFoundRoute() {
@@ -6,8 +7,12 @@ export function NotFoundRoute() {
   return <NotFound />;
 }
 
-/** The error boundary of the routes, through its slot so a site can replace it. */
-export function ErrorRoute() {
+/** A page or demo that failed, through the `ErrorScreen` slot, which reads `useRouteError()`. */
+export function ErrorRoute({ error }: { error: unknown }) {
   const { ErrorScreen } = useSlots();
-  return <ErrorScreen />;
+  return (
+    <RouteErrorContext value={error}>
+      <ErrorScreen />
+    </RouteErrorContext>
+  );
 }

@@ -1,21 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterStateContext } from '../app/routeView';
+import type { PageModule, RouteEntry } from '../types';
 import { LoaderList, LoaderValue } from './loaderElements';
 
-/** Renders elements on a route whose loader answers `data`; resolves once they show. */
-async function show(data: unknown, children: ReactNode) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      loader: () => data,
-      HydrateFallback: () => null,
-      element: <main data-testid="page">{children}</main>,
-    },
-  ]);
-  render(<RouterProvider router={router} />);
-  return screen.findByTestId('page');
+/** Renders elements on a page whose route loader answered `data`. */
+function show(data: unknown, children: ReactNode) {
+  const page = { loader: () => data } as unknown as PageModule;
+  const view = { kind: 'page' as const, route: {} as RouteEntry, page, loaderData: data };
+  render(
+    <RouterStateContext value={{ view, pending: null }}>
+      <main data-testid="page">{children}</main>
+    </RouterStateContext>,
+  );
+  return screen.getByTestId('page');
 }
 
 const data = {
@@ -28,7 +27,7 @@ const data = {
 
 describe('LoaderValue', () => {
   it('shows the value at a dotted path as text', async () => {
-    const page = await show(data, [
+    const page = show(data, [
       <LoaderValue key="a" path="latest.version" />,
       ' / ',
       <LoaderValue key="b" path="count" />,
@@ -37,7 +36,7 @@ describe('LoaderValue', () => {
   });
 
   it('shows nothing for an object, a null, a missing path or an inherited key', async () => {
-    const page = await show(data, [
+    const page = show(data, [
       <LoaderValue key="a" path="latest" />,
       <LoaderValue key="b" path="latest.date" />,
       <LoaderValue key="c" path="latest.version.major" />,
@@ -49,7 +48,7 @@ describe('LoaderValue', () => {
 
 describe('LoaderList', () => {
   it('shows each string as an item, with its code spans as code', async () => {
-    const page = await show(data, <LoaderList path="upcoming.minor" />);
+    const page = show(data, <LoaderList path="upcoming.minor" />);
     const items = page.querySelectorAll('li');
     expect([...items].map((item) => item.innerHTML)).toEqual([
       'Adds <code>Tabs.sticky</code>',
@@ -58,13 +57,13 @@ describe('LoaderList', () => {
   });
 
   it('shows markup in the data as text', async () => {
-    const page = await show(data, <LoaderList path="markup" />);
+    const page = show(data, <LoaderList path="markup" />);
     expect(page.querySelector('b')).toBeNull();
     expect(page).toHaveTextContent('<b>bold</b>');
   });
 
   it('shows nothing for an empty list, a value that is no list or a missing path', async () => {
-    const page = await show(data, [
+    const page = show(data, [
       <LoaderList key="a" path="none" />,
       <LoaderList key="b" path="latest.version" />,
       <LoaderList key="c" path="nope" />,

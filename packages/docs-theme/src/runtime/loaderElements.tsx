@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from '../app/routeView';
 
 /** The value at a dotted path of the route loader's data; own keys only. */
 function useLoaderValue(path: string): unknown {
