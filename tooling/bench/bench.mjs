@@ -30,10 +30,12 @@ import {
   buildDependencies,
   chromiumFlags,
   coldBuild,
+  DESKTOP,
   firstLoadTransfer,
   lighthouseMedian,
   median,
   percentile,
+  PHONE,
   startServer,
 } from './lib/measure.mjs';
 import { prepareCorpus } from './lib/corpus.mjs';
@@ -87,6 +89,8 @@ const browser = await chromium.launch({
 });
 
 const pages = {};
+const largestJs = largestFirstLoadJs(budgets.pageJs.max);
+let firstScreen;
 let search;
 let corpusServer;
 let corpusPage;
@@ -108,6 +112,11 @@ try {
       lighthouse: await lighthouseMedian(url, runs),
     };
   }
+
+  step(
+    `Pages whose scripts exceed ${kib(budgets.pageJs.max)} KiB with every live demo counted (${largestJs.over.length}): what they load, at 375 and 1280 px`,
+  );
+  firstScreen = await loadedJs(browser, server.origin, largestJs);
 
   step(`Search: ${QUERIES.length} queries`);
   search = await measureSearch(browser, server.origin, QUERIES, { again: true });
@@ -167,13 +176,7 @@ row(`cold build CPU ms per page (${pageCount} pages)`, fixed(build.cpuMsPerPage)
 for (const [name, page] of Object.entries(pages)) {
   const lh = page.lighthouse;
   const label = `${name} ${page.route}`;
-  const jsBudget =
-    page.route === BUTTON_ROUTE
-      ? budgets.buttonJs
-      : page.route === HOME_ROUTE
-        ? budgets.homeJs
-        : null;
-  row(`${label}: first-load JS KiB br`, page.js, jsBudget, kib(page.js));
+  row(`${label}: first-load JS KiB br (phone, as transferred)`, page.js, null, kib(page.js));
   row(`${label}: first-load CSS KiB br`, page.css, null, kib(page.css));
   row(`${label}: HTML KiB br`, page.html, null, kib(page.html));
   row(`${label}: requests`, page.requests);
@@ -189,13 +192,19 @@ for (const [name, page] of Object.entries(pages)) {
   row(`${label}: TBT ms`, fixed(lh.tbt));
   row(`${label}: CLS`, fixed(lh.cls, 3), budgets.cls);
 }
-// Read from the build: every page's scripts, its live demos included, the largest judged.
-const largestJs = largestFirstLoadJs(budgets.pageJs.max);
+// Every page's scripts, read from the build with all its live demos counted: an upper bound.
+// The pages over the budget by that bound are judged by what they load in the browser.
 row(
-  `largest first-load JS of ${largestJs.documents} pages KiB br (${largestJs.route}; ${largestJs.over} over budget)`,
+  `largest first-load JS of ${largestJs.documents} pages KiB br, every live demo counted (${largestJs.route}; ${largestJs.over.length} over)`,
   largestJs.js,
-  budgets.pageJs,
+  null,
   kib(largestJs.js),
+);
+row(
+  `largest first-load JS KiB br, as loaded (${firstScreen.route}${firstScreen.viewport ? `, ${firstScreen.viewport}` : ''})`,
+  firstScreen.js,
+  budgets.pageJs,
+  kib(firstScreen.js),
 );
 // Read from the build: every page's stylesheet, the largest judged.
 const largestCss = largestFirstLoadCss();
@@ -319,3 +328,24 @@ if (missed.length) {
   for (const r of missed) console.log(`  ${r.verdict}: ${r.measure} = ${r.ours} (${r.budget})`);
 }
 if (args.check && missed.length) process.exit(1);
+
+/**
+ * The largest first-load JS of the build's pages as the browser loads them: a page's demos
+ * load their code when they come near the screen, so one whose demos are all counted may
+ * load less. Pages within the budget with every demo counted need no browser.
+ */
+async function loadedJs(browser, origin, bound) {
+  if (bound.over.length === 0) return { route: bound.route, js: bound.js };
+  let largest = { js: 0 };
+  for (const { route } of bound.over) {
+    for (const [name, viewport] of [
+      ['375 px', PHONE],
+      ['1280 px', DESKTOP],
+    ]) {
+      const { js } = await firstLoadTransfer(browser, `${origin}${route}`, viewport);
+      console.log(`  ${route} at ${name}: ${kib(js)} KiB`);
+      if (js > largest.js) largest = { route, js, viewport: name };
+    }
+  }
+  return largest;
+}

@@ -1,6 +1,6 @@
 /**
  * The deterministic size budgets, checked in CI from the built site (no browser, no timing):
- * first-load JS of the Button page and of the home page (with its live preview), first-load
+ * first-load JS of the Button page and of the home page (every live demo counted), first-load
  * CSS of every page (each page has a stylesheet of its own: the largest is judged), and the search payload once the site has search: our
  * site's projected to full size (lib/searchSize.mjs) and the 63-page corpus's, which this
  * builds. Prints the numbers and exits non-zero on a miss.
@@ -24,14 +24,14 @@ const search = projectedSearchPayload();
 const corpus = search ? corpusSearchPayload() : null;
 const rows = [
   {
-    measure: budgets.buttonJs.label,
+    measure: `Button page: ${budgets.pageJs.label}`,
     KiB: kib(button.js),
-    verdict: verdict(budgets.buttonJs, button.js),
+    verdict: verdict(budgets.pageJs, button.js),
   },
   {
-    measure: budgets.homeJs.label,
+    measure: `home page: ${budgets.pageJs.label}`,
     KiB: `${kib(home.js)} (CSS ${kib(home.css)}, HTML ${kib(home.html)})`,
-    verdict: verdict(budgets.homeJs, home.js),
+    verdict: verdict(budgets.pageJs, home.js),
   },
   {
     measure: budgets.pageCss.label,
@@ -66,11 +66,12 @@ console.log(
   `Button page first load: ${button.files.js.length} scripts, ${button.files.css.length} stylesheets, CSS ${kib(button.css)} KiB br, HTML ${kib(button.html)} KiB br`,
 );
 console.table(rows);
-// The restated budget is not met yet (see decisions/0015-first-load-js-at-full-size.md): it is
-// printed on every run, judged by `pnpm bench --check`, and the rows above keep CI from sliding back.
+// Every live demo counted, some pages exceed the budget; a demo below the first screen loads
+// when scrolled near, so `pnpm bench --check` judges those pages by what the browser loads.
 console.log(
-  `${budgets.pageJs.label}: largest ${kib(pagesJs.js)} KiB (${pagesJs.route}); ` +
-    `${pagesJs.over} of ${pagesJs.documents} pages and standalone demos over`,
+  `first-load JS with every live demo counted: largest ${kib(pagesJs.js)} KiB (${pagesJs.route}); ` +
+    `${pagesJs.over.length} of ${pagesJs.documents} pages and standalone demos over ${kib(budgets.pageJs.max)} KiB` +
+    (pagesJs.over.length ? `: ${pagesJs.over.map((page) => page.route).join(', ')}` : ''),
 );
 if (rows.some((row) => row.verdict === 'FAIL')) {
   console.error('A size budget is missed.');

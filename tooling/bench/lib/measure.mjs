@@ -112,9 +112,15 @@ export async function startServer(port, site = siteDir, command = 'serve', bin =
 const kindOf = (type) =>
   type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : 'other';
 
-/** What a first visit transfers (encoded bodies, as sent with brotli), by kind, and the requests. */
-export async function firstLoadTransfer(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * What a first visit transfers (encoded bodies, as sent with brotli), by kind, and the
+ * requests: everything the page asks for until the network is quiet, without scrolling.
+ */
+export async function firstLoadTransfer(browser, url, viewport = PHONE) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const finished = [];
   page.on('requestfinished', (request) => finished.push(request));

@@ -35,11 +35,15 @@ function windowLocation(): Location {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
-/** Another address of the same page shows the same view: a fragment, or a query its page ignores. */
+/**
+ * Another address of the same page keeps its view: nothing loads again. A page with a route
+ * loader is the exception: any visit to it asks for fresh data, unless only the fragment changed.
+ */
 function sameView(shown: Shown, next: Location): boolean {
-  const { view } = shown;
-  if (!view || view.kind === 'error' || shown.location.pathname !== next.pathname) return false;
-  return shown.location.search === next.search || view.kind !== 'page' || !view.page.loader;
+  const { view, location } = shown;
+  if (!view || view.kind === 'error' || location.pathname !== next.pathname) return false;
+  if (view.kind !== 'page' || !view.page.loader) return true;
+  return location.search === next.search && next.hash !== '' && next.hash !== location.hash;
 }
 
 /**

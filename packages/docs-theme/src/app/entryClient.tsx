@@ -3,6 +3,7 @@ import '../styles/code.css';
 import '../styles/global.css';
 import type { AppData } from '../types';
 import { basePath } from './basePath';
+import { preloadLocale } from '../i18n/localeStore';
 import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
 import { DocsRouter } from './DocsRouter';
 import { reportHydrationError } from './hydrationErrors';
@@ -47,6 +48,9 @@ export async function startClient(data: AppData) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the docs app into.');
   const state = readPageState();
+  // The labels of a language the reader chose load beside the page, so the first render after
+  // hydration shows them.
+  const labels = preloadLocale();
 
   // Hydration needs the view the page was prerendered with, its loader's data included. A
   // page chunk that fails here (a redeploy removed it) is rendered afresh with its error
@@ -65,6 +69,7 @@ export async function startClient(data: AppData) {
       Object.hasOwn(state, 'loaderData') ? { loaderData: state.loaderData } : {},
     );
   }
+  await labels;
   window.__TESSERA_HYDRATION_ERRORS__ = [];
   const app = (
     <DocsApp data={data}>

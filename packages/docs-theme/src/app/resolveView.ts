@@ -7,9 +7,7 @@ import { loadStylesheets } from './stylesheets';
 
 /** What an address names, before anything is loaded. */
 export type RouteMatch =
-  | { kind: 'page'; route: RouteEntry }
-  | { kind: 'demo'; id: string }
-  | { kind: 'notFound' };
+  { kind: 'page'; route: RouteEntry } | { kind: 'demo'; id: string } | { kind: 'notFound' };
 
 const DEMO_PATH = '~demos/:id';
 

@@ -1,5 +1,6 @@
 import { readStored, writeStored } from '../app/safeStorage';
 import { DEFAULT_LOCALE, LOCALE_IDS, type LocaleId } from './labels';
+import { hasMessages, loadMessages } from './messages';
 
 export { DEFAULT_LOCALE };
 
@@ -14,17 +15,35 @@ export function parseLocale(stored: unknown): LocaleId {
 }
 
 const listeners = new Set<() => void>();
-let current: LocaleId | null = null;
+let chosen: LocaleId | null = null;
 
+const notify = () => listeners.forEach((listener) => listener());
+
+/** The language the reader chose (stored), whether or not its labels have loaded yet. */
+export function chosenLocale(): LocaleId {
+  chosen ??= parseLocale(readStored(LOCALE_STORAGE_KEY));
+  return chosen;
+}
+
+/**
+ * The language the interface shows: the chosen one once its labels have loaded, the default
+ * until then (`preloadLocale` loads them before the app starts).
+ */
 export function getLocale(): LocaleId {
-  current ??= parseLocale(readStored(LOCALE_STORAGE_KEY));
-  return current;
+  const locale = chosenLocale();
+  return hasMessages(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** Loads the labels of the stored language; a failure leaves the default language. */
+export function preloadLocale(): Promise<void> {
+  return loadMessages(chosenLocale()).then(notify, () => {});
 }
 
 export function setLocale(locale: LocaleId): void {
-  current = locale;
+  chosen = locale;
   writeStored(LOCALE_STORAGE_KEY, locale);
-  listeners.forEach((listener) => listener());
+  if (hasMessages(locale)) notify();
+  else void preloadLocale();
 }
 
 export function subscribeLocale(listener: () => void): () => void {

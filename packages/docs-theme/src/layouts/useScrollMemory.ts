@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { whenLaidOut } from '../app/layoutHolds';
+import { useRouterState } from '../app/routeView';
 import {
   entryKey,
   persistScroll,
@@ -27,11 +28,18 @@ export function useScrollMemory() {
   const current = useRef<string | null>(null);
   const previous = useRef<typeof location | null>(null);
   const restoring = useRef<Restoring | null>(null);
+  // While the next address loads, the page may give way to the loading skeleton and the
+  // browser clamps the scroll to its height: that is not where the reader left the page.
+  const { pending } = useRouterState();
+  const leaving = useRef(false);
+  useLayoutEffect(() => {
+    leaving.current = pending !== null;
+  }, [pending]);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const record = () => {
-      if (current.current)
+      if (current.current && !leaving.current)
         rememberScroll(current.current, { x: window.scrollX, y: window.scrollY });
     };
     const onHidden = () => {

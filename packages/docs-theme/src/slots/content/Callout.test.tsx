@@ -6,7 +6,7 @@ import { Callout } from './Callout';
 afterEach(() => act(() => setLocale('en-US')));
 
 describe('Callout', () => {
-  it('is a complementary landmark named by the type in the interface language', () => {
+  it('is a complementary landmark named by the type in the interface language', async () => {
     render(
       <Callout type="warning">
         <p>Mind the gap.</p>
@@ -15,7 +15,7 @@ describe('Callout', () => {
     const aside = screen.getByRole('complementary', { name: 'Warning' });
     expect(aside).toHaveTextContent('Mind the gap.');
     act(() => setLocale('zh-CN'));
-    expect(screen.getByRole('complementary', { name: '警告' })).toBe(aside);
+    expect(await screen.findByRole('complementary', { name: '警告' })).toBe(aside);
   });
 
   it("uses the author's title, as text", () => {

@@ -78,9 +78,9 @@ describe('OutlineMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('is named in the interface language', () => {
+  it('is named in the interface language', async () => {
     renderMenu();
     act(() => setLocale('zh-CN'));
-    expect(screen.getByRole('button', { name: '本页目录' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '本页目录' })).toBeInTheDocument();
   });
 });
