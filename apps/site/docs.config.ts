@@ -3,6 +3,8 @@ import { defineConfig } from '@tessera/docs-content';
 export default defineConfig({
   title: 'Tessera Mobile',
   lang: 'en',
+  // Each component page's `subtitle` is its Chinese name, shown beside its title ("Button 按钮").
+  subtitleLang: 'zh-CN',
   description: 'React UI components for phones: light, accessible, themeable.',
   logo: '/logo.svg',
   routePrefix: { components: 'tm-' },

@@ -47,6 +47,8 @@ test.describe('demo block', () => {
       'true',
     );
     await expect(demo.locator('pre')).toContainText('import');
+    // The language of the demo's file, as a page's code block shows its own.
+    await expect(demo.getByText('tsx', { exact: true })).toBeVisible();
 
     await demo.getByRole('button', { name: 'Copy code' }).click();
     await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();

@@ -6,10 +6,14 @@ import { openDemoAlone, started } from './chunks';
  * written; fences marked `| pure` stay code.
  */
 
+const INSTALL = 'npm install @tessera/mobile';
+
 test('a tsx fence of the quick start is a live demo; its pure fences stay code', async ({
   page,
+  context,
   problems,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guide');
   await started(page);
   await expect(page.locator('[data-demo-frame]')).toHaveCount(1);
@@ -22,6 +26,12 @@ test('a tsx fence of the quick start is a live demo; its pure fences stay code',
   await expect(page.getByText('Order placed')).toBeVisible();
   // The fences marked `| pure` are code blocks a reader can copy.
   await expect(page.getByRole('button', { name: /copy/i })).not.toHaveCount(0);
+  // So is the install command: its block names its language, and copies exactly the command.
+  const install = page.locator('pre', { hasText: INSTALL }).locator('..');
+  await expect(install.getByText('bash', { exact: true })).toBeVisible();
+  await install.getByRole('button', { name: 'Copy code' }).click();
+  await expect(install.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(INSTALL);
   expect(await problems.csp()).toEqual([]);
 });
 

@@ -28,14 +28,18 @@ async function chrome(page: Page, isMobile: boolean) {
 }
 
 test.describe('the interface language', () => {
-  test('prerendered pages say they are English and mark no element as Chinese', async ({
+  test('prerendered pages say they are English and mark as Chinese only what is Chinese', async ({
     request,
   }) => {
     const html = await (await request.get('/components/tm-button')).text();
     expect(html.startsWith('<!doctype html>\n<html lang="en"')).toBe(true);
-    // Only the language switch's own option names its language.
-    const marked = html.match(/<[a-z]+ [^>]*lang="zh-CN"/g) ?? [];
-    expect(marked.map((tag) => tag.split(' ')[0])).toEqual(['<option']);
+    // The language switch's own option names its language, and the page's Chinese name
+    // (its subtitle) in its title, prerendered so the title does not shift once the page runs.
+    const marked = html.match(/<[a-z0-9]+ [^>]*lang="zh-CN"/g) ?? [];
+    expect(marked.map((tag) => tag.split(' ')[0])).toEqual(['<option', '<span']);
+    expect(html).toMatch(
+      /<h1 id="page-title">Button(<!-- -->)? <span class="[^"]+" lang="zh-CN">按钮<\/span><\/h1>/,
+    );
   });
 
   test("in English, <html lang> is the pages' and the interface adds no lang of its own", async ({
@@ -48,7 +52,12 @@ test.describe('the interface language', () => {
     const area = await chrome(page, isMobile);
     await expect(area.getByRole('navigation', { name: 'Sidebar' })).not.toHaveAttribute('lang');
     await expect(area.getByRole('heading', { name: 'General' })).toBeVisible();
-    expect(await page.locator('[lang]:not(html):not(option)').count()).toBe(0);
+    // Only the page's Chinese name beside its title, which the heading's name includes.
+    await expect(page.locator('[lang]:not(html):not(option)')).toHaveText(['按钮']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Button 按钮');
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang=zh-CN]')).toHaveText(
+      '按钮',
+    );
   });
 
   test("in Chinese, the interface's elements say so and the page texts inside them stay English", async ({

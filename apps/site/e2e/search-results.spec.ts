@@ -1,4 +1,5 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { expectLandedBelowHeader } from './landing';
 import { hydrated, open, results } from './searchPage';
 
 /**
@@ -17,8 +18,16 @@ for (const [query, title] of [
     const first = results(page).first();
     await expect(first).toHaveText(new RegExp(`^Go to${title}`));
     await expect(first).toHaveAttribute('href', `/components/tm-${query}`);
-    // Offered once: not again as the page result of its group.
+    // Offered once: not again as the page result of its group, nor as the section of its
+    // title ("Section Popup · Popup"), which would lead to the same place.
     await expect(results(page).filter({ hasText: new RegExp(`^Page${title}`) })).toHaveCount(0);
+    await expect(
+      results(page).filter({ hasText: new RegExp(`^Section${title}${title}$`) }),
+    ).toHaveCount(0);
+    const links = await results(page).evaluateAll((options) =>
+      options.map((option) => option.getAttribute('href')),
+    );
+    expect(links.filter((link) => link === `/components/tm-${query}`)).toHaveLength(1);
     // Screen readers hear how many results there are, the page offered first counted once.
     const count = (await results(page).count()) - 1;
     await expect(page.getByRole('status').filter({ hasText: /results$/ })).toHaveText(
@@ -26,6 +35,37 @@ for (const [query, title] of [
     );
   });
 }
+
+test('inside a group, whole words and starts of words come before matches inside a word', async ({
+  page,
+}) => {
+  const box = await open(page);
+  await box.fill('to');
+  const options = page
+    .getByRole('listbox', { name: 'Search' })
+    .getByRole('group', { name: 'Components' })
+    .getByRole('option');
+  // As the search package's golden query: PullToRefresh holds the word "To" and Toast starts
+  // with it, so both come before Button, which has it only inside a word.
+  await expect(options.first()).toHaveText(/^PagePullToRefresh/);
+  const found = await options.evaluateAll((all) =>
+    all.map((option) => {
+      const [type, title] = [...option.children].map((part) => part.textContent ?? '');
+      // A mark starts a word after no letter or digit, or where a camelCase word starts.
+      const startsWord = [...option.querySelectorAll('mark')].some((mark) => {
+        const before = mark.previousSibling?.textContent ?? '';
+        const text = mark.textContent ?? '';
+        return !/[\p{L}\p{N}]$/u.test(before) || (/\p{Ll}$/u.test(before) && /^\p{Lu}/u.test(text));
+      });
+      return { page: type === 'Page' ? title : undefined, startsWord };
+    }),
+  );
+  const pages = found.flatMap((option) => (option.page ? [option.page] : []));
+  expect(pages.slice(0, 2)).toEqual(['PullToRefresh', 'Toast']);
+  // Every option with a match at a word's start before the first with matches inside words only.
+  const starts = found.map((option) => option.startsWord);
+  expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+});
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`Chinese names find their pages, in the ${locale} interface`, async ({ page }) => {
@@ -65,6 +105,17 @@ test('a plain click on a result opens it in place, without reloading the page', 
   await expect(page.getByRole('heading', { level: 1, name: 'Box' })).toBeVisible();
   expect(await page.evaluate(() => window.__x)).toBe('same document');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expectLandedBelowHeader(page, page.locator('#safe-area-for-bars'));
+
+  // A prop's row of an API table, on another page, lands below the header too.
+  await page.keyboard.press('ControlOrMeta+KeyK');
+  await box.fill('closeOnSwipe');
+  await results(page)
+    .filter({ hasText: /^ContentcloseOnSwipe · Popup/ })
+    .click();
+  await expect(page).toHaveURL(/\/components\/tm-popup#popup-closeonswipe$/);
+  await expectLandedBelowHeader(page, page.locator('#popup-closeonswipe'));
+  expect(await page.evaluate(() => window.__x)).toBe('same document');
 });
 
 test('a Ctrl/⌘-click on a result opens it in a new tab and leaves this one as it was', async ({

@@ -1,5 +1,6 @@
 import { axeViolations, COLOUR_RULES, expect, test } from '@tessera/playwright-config/fixtures';
 import { started } from './chunks';
+import { expectLandedBelowHeader } from './landing';
 
 /*
  * "On this page" where the table of contents column is hidden (below 1200 px): a button at the
@@ -51,6 +52,7 @@ test('a tap opens the menu, a chosen section closes it, Escape closes it too', a
   await page.getByRole('main').getByRole('link', { name: 'API', exact: true }).tap();
   await expect(page).toHaveURL(/#api$/);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectLandedBelowHeader(page, page.getByRole('heading', { name: 'API', exact: true }));
 
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -8,6 +8,7 @@ import { checkLabel, checkLabelTable } from './labels';
 const OPTIONS = [
   'title',
   'lang',
+  'subtitleLang',
   'description',
   'logo',
   'docsDir',
@@ -108,6 +109,10 @@ export function checkConfig(config: unknown, root: string): asserts config is Do
   checkLabel(options.title, 'title');
   if (options.lang !== undefined && !isLanguageTag(options.lang))
     fail(`\`lang\` must be a language tag such as 'en' or 'zh-CN'; got ${describe(options.lang)}.`);
+  if (options.subtitleLang !== undefined && !isLanguageTag(options.subtitleLang))
+    fail(
+      `\`subtitleLang\` must be a language tag such as 'zh-CN'; got ${describe(options.subtitleLang)}.`,
+    );
   if (options.labels !== undefined) checkLabelTable(options.labels);
   if (options.copyright !== undefined) checkLabel(options.copyright, 'copyright');
   for (const key of ['description', 'logo', 'docsDir', 'editLink', 'library'] as const) {

@@ -85,7 +85,7 @@ describe('checking the config', () => {
     [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
     [
       { title: 'T', siteURL: 'https://acme.dev', navs: [] },
-      'unknown option `siteURL`, `navs`. The options are title, lang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, demo, slots, vite.',
+      'unknown option `siteURL`, `navs`. The options are title, lang, subtitleLang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, demo, slots, vite.',
     ],
     [{ title: 'T', logo: 42 }, '`logo` must be a string; got number 42.'],
     [
@@ -130,6 +130,10 @@ describe('checking the config', () => {
     [
       { title: 'T', lang: 'english!' },
       "`lang` must be a language tag such as 'en' or 'zh-CN'; got string \"english!\".",
+    ],
+    [
+      { title: 'T', subtitleLang: 'Chinese' },
+      '`subtitleLang` must be a language tag such as \'zh-CN\'; got string "Chinese".',
     ],
     [
       { title: 'T', labels: { General: { zh: '通用' } } },

@@ -14,6 +14,12 @@ export interface DocsConfig {
   title: Label;
   /** The language the pages are written in, `<html lang>` of every page. Default 'en'. */
   lang?: string;
+  /**
+   * The language of the pages' `subtitle`s when it is not `lang`, such as 'zh-CN' for
+   * components' Chinese names: the subtitle beside a page's title is marked with it, so screen
+   * readers say it in its own language. Without it the subtitle is read as the page's language.
+   */
+  subtitleLang?: string;
   description?: string;
   /** Logo URL, relative to the site's `public/` folder. */
   logo?: string;

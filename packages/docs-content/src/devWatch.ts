@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import type { ApiTables } from './api/tables';
 import { ContentErrors } from './errors';
-import type { SiteContent } from './site';
+import { translationOf, type SiteContent } from './site';
 import { VIRTUAL } from './virtualModules';
 import { devLinkCheck } from './devLinks';
 
@@ -60,6 +60,8 @@ export function watchContent(
           reloadPage(page.file);
         }
       } else if (file.endsWith('.md')) {
+        // A copy in another language is not a page (and told so once, at start).
+        if (translationOf(file)) return;
         if (removed) site.remove(file);
         else site.load(file);
         // A tab is shown by its page: the page module carries it.

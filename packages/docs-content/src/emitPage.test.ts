@@ -84,4 +84,28 @@ describe('a page module', () => {
     expect(code.trimEnd().split('\n').at(-1)).toBe('import.meta.hot.accept();');
     expect(runtimeCode(code.replace('import.meta.hot.accept();', ''))).toBeNull();
   });
+
+  it("gives the page's subtitle to its title heading alone, not to other headings or its tabs", async () => {
+    const options = { root, docsDir: 'docs', routePrefix: {} };
+    const titled = (source: string) =>
+      emitPage(parsePage(source, path.join(root, 'docs/components/Button.md'), options), {
+        demoImport: (demo) => demo.file,
+        demoSourceImport: (demo) => `${demo.file}?source`,
+        apiTable: () => ({ status: 'disabled' }),
+        resolveLink: (href) => href,
+        tabs: [{ key: 'next', page: tab }],
+        hot: false,
+      });
+    const made = await titled('---\ntitle: Button\nsubtitle: 按钮\n---\n\n## Usage\n');
+    expect(made).toContain(
+      '_j(c.Heading, { "depth": 1, "id": "page-title", "subtitle": "按钮", children: "Button" })',
+    );
+    expect(made.match(/"subtitle": /g)).toHaveLength(1);
+    const written = await titled('---\nsubtitle: 按钮\n---\n\n# Button\n\n# Again\n');
+    expect(written).toContain(
+      '_j(c.Heading, { "depth": 1, "id": "button", "subtitle": "按钮", children: "Button" })',
+    );
+    expect(written.match(/"subtitle": /g)).toHaveLength(1);
+    expect(await titled('# Button\n')).not.toContain('"subtitle"');
+  });
 });

@@ -107,6 +107,10 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
   });
   const loaderElements = new Set<string>();
   let current = page;
+  // The page's title heading (its first `# heading`, or the one its title made) carries the
+  // subtitle, so the theme shows it beside the title: in the prerendered HTML, and in the
+  // heading's name ("Button 按钮"), while the heading's id and the outline stay the title's.
+  const titleId = page.meta.subtitle ? page.toc.find((entry) => entry.depth === 1)?.id : undefined;
 
   const element = (
     type: string,
@@ -168,9 +172,14 @@ export async function emitPage(page: ParsedPage, context: EmitContext): Promise<
       );
     }
     if (/^h[1-6]$/.test(tagName)) {
+      const title = current === page && tagName === 'h1' && node.properties.id === titleId;
       return element(
         'c.Heading',
-        { depth: Number(tagName[1]), id: node.properties.id },
+        {
+          depth: Number(tagName[1]),
+          id: node.properties.id,
+          ...(title ? { subtitle: page.meta.subtitle } : {}),
+        },
         await emitChildren(node),
       );
     }

@@ -12,6 +12,12 @@ import { routePathOf } from './routePath';
 
 const tabOf = (file: string) => TAB_SUFFIX.exec(path.basename(file, '.md'))?.[1];
 
+/**
+ * dumi's copy of a page in another language, `index.zh-CN.md` beside `index.md`: the language.
+ * The site's pages are written in one language (`lang`), so such a file is not a page.
+ */
+export const translationOf = (file: string) => /\.([a-z]{2}-[A-Z]{2})\.md$/.exec(file)?.[1];
+
 /** All markdown pages under a folder, sorted; `demos` folders and dot-folders hold no pages. */
 function findPages(docsRoot: string): string[] {
   const out: string[] = [];
@@ -57,6 +63,14 @@ export class SiteContent {
     this.tabs.clear();
     this.unparsed.clear();
     for (const file of findPages(this.docsRoot)) {
+      const language = translationOf(file);
+      if (language) {
+        const relative = path.relative(this.config.root, file).split(path.sep).join('/');
+        warnings.push(
+          `${relative}: left out, as a page in ${language}: the site's pages are written in one language (\`lang\`)`,
+        );
+        continue;
+      }
       try {
         warnings.push(...this.load(file).warnings);
       } catch (error) {

@@ -82,6 +82,7 @@ export function siteData(config: ResolvedDocsConfig, searchData?: string): SiteD
   return {
     title: config.title,
     ...(config.lang !== 'en' ? { lang: config.lang } : {}),
+    ...(config.subtitleLang ? { subtitleLang: config.subtitleLang } : {}),
     ...(Object.keys(config.labels).length ? { labels: config.labels } : {}),
     ...(config.library ? { library: config.library } : {}),
     ...(config.copyright ? { copyright: config.copyright } : {}),

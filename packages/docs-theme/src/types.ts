@@ -117,7 +117,13 @@ export interface ContentComponents {
   Callout: ComponentType<{ type: CalloutType; title?: string; children?: ReactNode }>;
   /** dumi's inline `<Badge type>`: a small label beside a heading or in text. */
   Badge: ComponentType<{ type: 'info' | 'warning' | 'error' | 'success'; children?: ReactNode }>;
-  Heading: ComponentType<{ depth: 1 | 2 | 3 | 4 | 5 | 6; id?: string; children?: ReactNode }>;
+  /** `subtitle`: the page's subtitle, given to its title heading alone. */
+  Heading: ComponentType<{
+    depth: 1 | 2 | 3 | 4 | 5 | 6;
+    id?: string;
+    subtitle?: string;
+    children?: ReactNode;
+  }>;
   CodeBlock: ComponentType<{ lang?: string; code: string; lines: HighlightedLine[] }>;
   Demo: ComponentType<DemoProps>;
   API: ComponentType<{
@@ -215,6 +221,8 @@ export interface SiteData {
   title: string;
   /** The language the pages are written in, `<html lang>`; absent for 'en'. */
   lang?: string;
+  /** The language of the pages' subtitles when it is not `lang` ('zh-CN' for Chinese names). */
+  subtitleLang?: string;
   /**
    * Translations of texts as written (the site's name, section and group titles) into the
    * interface languages; a text without one shows as written.

@@ -9,7 +9,11 @@ export function Badge({
   type: keyof typeof styles.tone;
   children?: ReactNode;
 }) {
+  const tone = Object.hasOwn(styles.tone, type) ? type : 'info';
+  // The type is in the DOM as dumi has it (`type` there, `data-type` here), for styles and tests.
   return (
-    <span className={`${styles.badge} ${styles.tone[type] ?? styles.tone.info}`}>{children}</span>
+    <span className={`${styles.badge} ${styles.tone[tone]}`} data-badge="" data-type={tone}>
+      {children}
+    </span>
   );
 }

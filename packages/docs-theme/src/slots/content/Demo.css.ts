@@ -178,9 +178,24 @@ export const qr = style({
 export const qrPlaceholder = style({ width: 160, height: 160 });
 export const qrHint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
 
+export const codePanel = style({ position: 'relative' });
+
+/** The code's language, in the corner as a page's code block shows it. */
+export const codeLang = style({
+  position: 'absolute',
+  insetBlockStart: 8,
+  insetInlineEnd: 12,
+  color: vars.color.textMuted,
+  fontFamily: vars.font.mono,
+  fontSize: 12,
+  lineHeight: 1.6,
+  userSelect: 'none',
+});
+
 export const code = style({
   margin: 0,
-  padding: '14px 16px',
+  // Room on the right for the language.
+  padding: '14px 48px 14px 16px',
   overflowX: 'auto',
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,

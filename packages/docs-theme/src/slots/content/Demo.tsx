@@ -6,7 +6,7 @@ import { useColorMode } from '../../color-mode/useColorMode';
 import { useLangs, useT } from '../../i18n/useT';
 import type { DemoProps, DemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
-import { CodeLines } from './CodeBlock';
+import { DemoCode } from './DemoCode';
 import { framedDemo } from './framedDemo';
 import { LiveDemo } from './LiveDemo';
 import { CheckIcon, CopyIcon } from './copyIcons';
@@ -163,13 +163,7 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
         </div>
       </div>
       <div id={`${ids}-code`} hidden={!showCode}>
-        {source && (
-          <pre className={styles.code} tabIndex={0} aria-label={source.filename}>
-            <code>
-              <CodeLines lines={source.lines} />
-            </code>
-          </pre>
-        )}
+        {source && <DemoCode source={source} />}
       </div>
     </section>
   );

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { describe, expect, it, vi } from 'vitest';
+import { AppDataContext } from '../../app/AppDataContext';
+import type { AppData } from '../../types';
 import { Heading } from './Heading';
 
 describe('Heading', () => {
@@ -36,5 +39,34 @@ describe('Heading', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Popup' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Untitled' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("shows the page's subtitle in its title, named with it, in the subtitle's own language", async () => {
+    const data = { site: { title: 'Acme', version: '1.0.0', subtitleLang: 'zh-CN' } } as AppData;
+    const { container } = render(
+      <AppDataContext.Provider value={data}>
+        <main>
+          <Heading depth={1} id="button" subtitle="按钮">
+            Button
+          </Heading>
+        </main>
+      </AppDataContext.Provider>,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Button 按钮' });
+    expect(title).toHaveAttribute('id', 'button');
+    expect(title).not.toHaveAttribute('lang');
+    expect(screen.getByText('按钮')).toHaveAttribute('lang', 'zh-CN');
+    expect(screen.queryByRole('link')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves the subtitle in the page language when the site names no other', () => {
+    render(
+      <Heading depth={1} id="button" subtitle="Tap to act">
+        Button
+      </Heading>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Button Tap to act' })).toBeVisible();
+    expect(screen.getByText('Tap to act')).not.toHaveAttribute('lang');
   });
 });

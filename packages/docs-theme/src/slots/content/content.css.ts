@@ -16,6 +16,9 @@ export const headingAnchor = style({
   '@media': { '(hover: none)': { opacity: 1 } },
 });
 
+/** The page's subtitle beside its title: the title's size, lighter, so the title leads. */
+export const subtitle = style({ color: vars.color.textMuted, fontWeight: 'normal' });
+
 export const linkCopied = style({
   marginLeft: 8,
   fontSize: 13,
