@@ -81,7 +81,8 @@ export function watchContent(
     checkLinks();
     invalidate(VIRTUAL.demos);
     for (const id of server.moduleGraph.idToModuleMap.keys())
-      if (id.startsWith(`\0${VIRTUAL.demoSource}`)) invalidate(id.slice(1));
+      if (id.startsWith(`\0${VIRTUAL.demoSource}`) || id.startsWith(`\0${VIRTUAL.demo}`))
+        invalidate(id.slice(1));
     // The page list changed (a page added, removed, renamed or re-titled): the app restarts
     // with the new routes. A content edit alone is a hot update of its page module.
     const after = site.sortedPages().map((page) => [page.routePath, site.routeMeta(page)]);

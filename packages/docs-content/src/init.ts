@@ -15,7 +15,7 @@ const dependencies = {
   '@tessera/docs-theme': `^${version}`,
   react: '^19.0.0',
   'react-dom': '^19.0.0',
-  'react-router': '^7.0.0',
+  'react-router-dom': '^7.0.0',
   vite: '^8.0.0',
 };
 

@@ -26,6 +26,7 @@ import {
 } from './stylesheets';
 import {
   VIRTUAL,
+  demoEntryModule,
   demoSourceModule,
   type HighlightedSources,
   demosModule,
@@ -156,9 +157,11 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
         );
       }
       if (name === VIRTUAL.routes) return routesModule(site);
-      if (name === VIRTUAL.demos)
-        return demosModule(
+      if (name === VIRTUAL.demos) return demosModule(site);
+      if (name.startsWith(VIRTUAL.demo))
+        return demoEntryModule(
           site,
+          name.slice(VIRTUAL.demo.length),
           !dev && this.environment.config.consumer === 'client'
             ? (id) => stylesheetsMarker(demoStylesKey(id))
             : undefined,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addressPrefix, type ResolvedDocsConfig } from './config';
 import { documentHtml } from './html';
-import { publicFile } from './virtualModules';
+import { publicFile, VIRTUAL } from './virtualModules';
 import type { SiteContent } from './site';
 import {
   demoStylesKey,
@@ -84,7 +84,7 @@ export async function prerender(
     ...[...site.demos().values()].map((demo) => ({
       route: `~demos/${demo.id}`,
       out: `~demos/${demo.id}/index.html`,
-      chunks: [keyOf(demo.file), `\0virtual:docs/demos`],
+      chunks: [keyOf(demo.file), VIRTUAL.demos, `${VIRTUAL.demo}${demo.id}`],
       styles: styles(demoStylesKey(demo.id)),
       label: `demo "${demo.id}" (${keyOf(demo.file)})`,
     })),

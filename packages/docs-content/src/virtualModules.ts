@@ -12,6 +12,7 @@ export const VIRTUAL = {
   entryServer: 'virtual:docs/entry-server',
   routes: 'virtual:docs/routes',
   demos: 'virtual:docs/demos',
+  demo: 'virtual:docs/demo/',
   demoSource: 'virtual:docs/demo-source/',
   site: 'virtual:docs/site',
   siteStyles: 'virtual:docs/site.css',
@@ -37,19 +38,33 @@ export function routesModule(site: SiteContent): string {
 }
 
 /**
- * The demo index for standalone demo pages: every demo by id, each loaded lazily. In the
- * browser build each entry also names its stylesheets (`stylesheets`, a marker the build
- * replaces with the demo's CSS files).
+ * The demo index for standalone demo pages: every demo id, each with a loader of its entry
+ * (`demoEntryModule`). Only ids and loaders: a demo opened alone loads its own entry, never
+ * the metadata of every other demo.
  */
-export function demosModule(site: SiteContent, stylesheets?: (id: string) => string): string {
-  const places = demoPlaces(site);
-  const entries = [...site.demos().values()].map((demo) => {
-    const meta = { ...demoMeta(demo), page: places.get(demo.id) };
-    const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
-    return `  [${str(demo.id)}, { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} }]`;
-  });
+export function demosModule(site: SiteContent): string {
+  const entries = [...site.demos().keys()].map(
+    (id) => `  [${str(id)}, () => import(${str(VIRTUAL.demo + id)})]`,
+  );
   // A Map, so ids such as `constructor` or `__proto__` find nothing instead of Object.prototype.
   return `export const demos = new Map([\n${entries.join(',\n')}\n]);\n`;
+}
+
+/**
+ * One demo's entry: its metadata, where it is shown, and loaders of its code and source. In
+ * the browser build it also names its stylesheets (`stylesheets`, a marker the build replaces
+ * with the demo's CSS files). Undefined for an id no demo has.
+ */
+export function demoEntryModule(
+  site: SiteContent,
+  id: string,
+  stylesheets?: (id: string) => string,
+): string {
+  const demo = site.demos().get(id);
+  if (!demo) throw new Error(`Unknown demo "${id}".`);
+  const meta = { ...demoMeta(demo), page: demoPlaces(site).get(demo.id) };
+  const styles = stylesheets ? `, stylesheets: ${str(stylesheets(demo.id))}` : '';
+  return `export const demo = { ...${str(meta)}, load: () => import(${str(siteImport(site.config, demo.file))}), loadSource: () => import(${str(VIRTUAL.demoSource + demo.id)})${styles} };\n`;
 }
 
 /** Highlighted source modules by demo id, each with the source it was made from. */
@@ -119,7 +134,7 @@ function appDataCode(config: ResolvedDocsConfig) {
     `import { routes } from ${str(VIRTUAL.routes)};`,
     `import { site } from ${str(VIRTUAL.site)};`,
     ...slots.imports,
-    `const data = { site, routes, slots: ${slots.object}, loadDemos: () => import(${str(VIRTUAL.demos)}) };`,
+    `const data = { site, routes, slots: ${slots.object}, loadDemo: (id) => import(${str(VIRTUAL.demos)}).then(({ demos }) => demos.get(id)?.().then((entry) => entry.demo)) };`,
   ];
 }
 

@@ -262,7 +262,7 @@ export type Slots = Partial<Record<string, ComponentType<never>>>;
 export interface AppData {
   site: SiteData;
   routes: RouteEntry[];
-  /** The demo index, loaded only by the standalone demo route. */
-  loadDemos: () => Promise<{ demos: ReadonlyMap<string, DemoEntry> }>;
+  /** A demo's entry by id, loaded only by the standalone demo route; undefined for no demo. */
+  loadDemo: (id: string) => Promise<DemoEntry | undefined>;
   slots: Slots;
 }

@@ -194,6 +194,10 @@ export function largestFirstLoadJs(limit, dist = distDir) {
   return { ...largest, over, documents: routes.length };
 }
 
+/** Brotli bytes of built scripts, by path, each compressed on its own as they are served. */
+export const scriptBytes = (urls, dist = distDir) =>
+  urls.reduce((total, url) => total + brotliSize(readAsset(url, dist)), 0);
+
 /** The page route with the largest prerendered HTML: the "longest page" of the bench. */
 export function longestRoute(exclude = []) {
   const candidates = pageRoutes().filter((route) => !exclude.includes(route));

@@ -134,6 +134,22 @@ export async function firstLoadTransfer(browser, url, viewport = PHONE) {
   return { ...bytes, requests: finished.length };
 }
 
+/**
+ * The scripts a page asks for until the network is quiet, without scrolling, by path, each
+ * once (a demo's frame asks again for what the page already has).
+ */
+export async function loadedScripts(browser, url, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return [...scripts];
+}
+
 /** Lighthouse with its default mobile settings; `runs` runs, each metric the median of them. */
 export async function lighthouseMedian(url, runs) {
   const chrome = await chromeLauncher.launch({

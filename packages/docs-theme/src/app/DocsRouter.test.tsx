@@ -57,7 +57,7 @@ function app(): AppData {
         load: () => Promise.reject(new Error('404 Not Found')),
       },
     ],
-    loadDemos: () => Promise.resolve({ demos: new Map() }),
+    loadDemo: () => Promise.resolve(undefined),
     slots: {
       Navbar: Address,
       Sidebar: () => null,

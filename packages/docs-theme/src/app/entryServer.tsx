@@ -54,7 +54,7 @@ export async function renderPage(data: AppData, url: string): Promise<RenderedPa
   );
   let html = await new Response(prelude).text();
   for (const [id, island] of islands) html = await placeIsland(html, id, island);
-  const demo = view.kind === 'demo' ? (await data.loadDemos()).demos.get(view.id) : undefined;
+  const demo = view.kind === 'demo' ? await data.loadDemo(view.id) : undefined;
   const page = view.kind === 'page' ? view : undefined;
   return {
     html,

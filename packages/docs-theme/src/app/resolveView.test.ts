@@ -21,7 +21,7 @@ function site(routes: RouteEntry[], base?: string): AppData {
   return {
     site: { title: 'Site', version: '1.0.0', ...(base ? { base } : {}) },
     routes,
-    loadDemos: () => Promise.resolve({ demos: new Map() }),
+    loadDemo: () => Promise.resolve(undefined),
     slots: {},
   };
 }

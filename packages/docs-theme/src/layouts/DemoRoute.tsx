@@ -15,11 +15,10 @@ type LoadedDemo = { entry: DemoEntry; Component: React.ComponentType } | null;
 
 const loaded = new Map<string, Promise<LoadedDemo>>();
 
-function loadDemo(loadDemos: AppData['loadDemos'], id: string): Promise<LoadedDemo> {
+function loadDemo(loadEntry: AppData['loadDemo'], id: string): Promise<LoadedDemo> {
   let promise = loaded.get(id);
   if (!promise) {
-    promise = loadDemos().then(async ({ demos }) => {
-      const entry = demos.get(id);
+    promise = loadEntry(id).then(async (entry) => {
       if (!entry) return null;
       const [module] = await Promise.all([entry.load(), loadStylesheets(entry.stylesheets)]);
       return { entry, Component: module.default };
@@ -45,7 +44,7 @@ export function DemoRoute({ id }: { id: string }) {
 }
 
 function StandaloneDemo({ id }: { id: string }) {
-  const { loadDemos, site } = useAppData();
+  const { loadDemo: loadEntry, site } = useAppData();
   const { DemoFrame, NotFound } = useSlots();
   const t = useT();
   const [main, setMain] = useState<HTMLElement | null>(null);
@@ -59,7 +58,7 @@ function StandaloneDemo({ id }: { id: string }) {
   useEffect(() => {
     if (container) main?.setAttribute('data-demo-ready', '');
   }, [main, container]);
-  const demo = use(loadDemo(loadDemos, id));
+  const demo = use(loadDemo(loadEntry, id));
   const title = demo && demoDocumentTitle(demo.entry);
   useEffect(() => {
     if (title) document.title = `${title} - ${site.title}`;
