@@ -39,10 +39,6 @@ export interface DragOptions {
 }
 
 interface Session {
-  /** The gesture this drag is one of; `done` once it ended or was let go. */
-  gesture: Gesture;
-  done?: boolean;
-  options: { readonly current: DragOptions };
   startX: number;
   startY: number;
   lastX: number;
@@ -70,8 +66,9 @@ const NOTHING_ATTACHED: Attached = { el: null, active: false, detach: () => {} }
  */
 interface Gesture {
   down: Event;
-  drags: Session[];
-  owner?: Session;
+  /** The options of each drag. */
+  drags: Array<{ readonly current: DragOptions }>;
+  owner?: { readonly current: DragOptions };
 }
 
 let gesture: Gesture | undefined;
@@ -83,8 +80,8 @@ let gesture: Gesture | undefined;
  * themselves; stopping propagation alone cannot do that.
  */
 function ownerOf(g: Gesture, axis: Axis, movement: [number, number]) {
-  const along = g.drags.filter((d) => !d.done && (d.options.current.axis ?? axis) === axis);
-  return along.find((d) => d.options.current.canMove?.(movement) ?? true) ?? along[0];
+  const along = g.drags.filter((d) => (d.current.axis ?? axis) === axis);
+  return along.find((d) => d.current.canMove?.(movement) ?? true) ?? along[0];
 }
 
 /**
@@ -153,9 +150,8 @@ function listen(
     if (options.current.canStart && !options.current.canStart(event)) return false;
     const now = event.timeStamp;
     if (gesture?.down !== event) gesture = { down: event, drags: [] };
+    gesture.drags.push(options);
     session = {
-      gesture,
-      options,
       startX: x,
       startY: y,
       lastX: x,
@@ -166,7 +162,6 @@ function listen(
       axis: undefined,
       started: false,
     };
-    gesture.drags.push(session);
     return true;
   };
 
@@ -178,11 +173,10 @@ function listen(
     if (!s.axis) {
       s.axis = lockAxis(dx, dy);
       if (!s.axis) return false;
-      const g = s.gesture;
+      const g = gesture!;
       g.owner ??= ownerOf(g, s.axis, [dx, dy]);
       // Along the other axis (left to the browser), or another drag of the gesture moves.
-      if (g.owner !== s) {
-        s.done = true;
+      if (g.owner !== options) {
         session = null;
         return false;
       }
@@ -209,7 +203,6 @@ function listen(
   const end = () => {
     const s = session;
     session = null;
-    if (s) s.done = true;
     if (!s?.started || !s.axis) return;
     options.current.onDrag({
       phase: 'end',
