@@ -168,7 +168,9 @@ test.describe('SliderBar', () => {
 
 test.describe('TabBar and CapsuleTabs', () => {
   test('the tab bar follows the location, also when the page navigates', async ({ page }) => {
+    // On its own page the demo renders inside the site's router; its MemoryRouter stays its own.
     await openDemoAlone(page, 'tab-bar-demo-router');
+    const address = page.url();
     const nav = page.getByRole('navigation', { name: 'App' });
     await nav.getByRole('button', { name: 'Account' }).click();
     await expect(nav.getByRole('button', { name: 'Account' })).toHaveAttribute(
@@ -181,6 +183,8 @@ test.describe('TabBar and CapsuleTabs', () => {
       'aria-current',
       'page',
     );
+    await expect(page.getByText('Location: /settings')).toBeVisible();
+    expect(page.url()).toBe(address);
     const box = (await nav.getByRole('button', { name: 'Home' }).boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   });
