@@ -4,7 +4,7 @@
  * keywords: [stickyOffsetTop, sticky title, NavBar, fixed, header, offset]
  * iframe: 480
  */
-import { IndexBar, NavBar, Toast } from '@tessera/mobile';
+import { IndexBar, NavBar } from '@tessera/mobile';
 
 const stations: Record<string, string> = {
   A: 'Aldgate, Angel, Archway, Arsenal',
@@ -22,7 +22,7 @@ const stations: Record<string, string> = {
 export default function UnderAFixedBar() {
   return (
     <>
-      <NavBar fixed onBack={() => Toast.show('Back')}>
+      <NavBar fixed back={null}>
         Stations
       </NavBar>
       <IndexBar stickyOffsetTop={46}>

@@ -4,28 +4,34 @@
  * keywords: [sticky, stickyOffset, NavBar, fixed, header, scroll]
  * iframe: 480
  */
-import { List, NavBar, Tabs, Toast } from '@tessera/mobile';
+import { NavBar, Tabs } from '@tessera/mobile';
 
 const shelves = {
-  Fruit: 'Apples, Bananas, Cherries, Dates, Figs, Grapes, Kiwis, Lemons, Mangoes, Oranges, Pears',
-  Bakery: 'Bagels, Baguette, Brioche, Ciabatta, Croissants, Focaccia, Muffins, Rye bread, Scones',
-  Dairy: 'Butter, Cheddar, Cream, Feta, Kefir, Milk, Mozzarella, Parmesan, Ricotta, Yoghurt',
+  Fruit:
+    'Apples, Apricots, Bananas, Blackberries, Blueberries, Cherries, Clementines, Dates, Figs, ' +
+    'Grapefruit, Grapes, Kiwis, Lemons, Limes, Mangoes, Melons, Oranges, Peaches, Pears, Plums',
+  Bakery:
+    'Bagels, Baguette, Brioche, Buns, Challah, Ciabatta, Croissants, Crumpets, Doughnuts, ' +
+    'Flatbread, Focaccia, Muffins, Naan, Pitta, Pretzels, Rolls, Rye bread, Scones, Sourdough',
+  Dairy:
+    'Brie, Butter, Buttermilk, Camembert, Cheddar, Cottage cheese, Cream, Crème fraîche, Feta, ' +
+    'Gouda, Kefir, Mascarpone, Milk, Mozzarella, Parmesan, Quark, Ricotta, Skyr, Yoghurt',
 };
 
 export default function Sticky() {
   return (
     <>
-      <NavBar fixed onBack={() => Toast.show('Back')}>
+      <NavBar fixed back={null}>
         Groceries
       </NavBar>
       <Tabs aria-label="Shelves" sticky stickyOffset={46}>
         {Object.entries(shelves).map(([shelf, products]) => (
           <Tabs.Tab key={shelf} title={shelf}>
-            <List>
+            <ul>
               {products.split(', ').map((product) => (
-                <List.Item key={product}>{product}</List.Item>
+                <li key={product}>{product}</li>
               ))}
-            </List>
+            </ul>
           </Tabs.Tab>
         ))}
       </Tabs>
