@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone, tabIntoDemo } from './chunks';
 
@@ -55,6 +56,37 @@ test.describe('Card by touch', () => {
     const header = page.getByText('Team meeting').locator('..');
     const line = await header.evaluate((el) => getComputedStyle(el).backgroundSize);
     expect(line).toBe('100% 0.5px');
+  });
+});
+
+test.describe('Dividers', () => {
+  phoneOnly();
+  test('List, Collapse and Footer dividers are one physical pixel at 2x, Footer’s also at 3x', async ({
+    page,
+    browser,
+  }) => {
+    const lineOf = (element: Locator, pseudo?: string) =>
+      element.evaluate((el, p) => getComputedStyle(el, p).backgroundSize, pseudo);
+    await openDemoAlone(page, 'list-demo-basic');
+    const row = page.getByText('Language', { exact: true }).locator('xpath=ancestor::li[1]');
+    expect(await lineOf(row)).toBe('100% 0.5px');
+    await openDemoAlone(page, 'collapse-demo-basic');
+    // A panel holds its header button; the second panel draws the line above it.
+    const panel = page.getByRole('button', { name: 'How do I return something?' }).locator('..');
+    expect(await lineOf(panel)).toBe('100% 0.5px');
+    await openDemoAlone(page, 'footer-demo-basic');
+    expect(await lineOf(page.getByText('You have reached the end'), '::before')).toBe('100% 0.5px');
+
+    // At 3x a third of a CSS pixel is one physical pixel.
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      deviceScaleFactor: 3,
+    });
+    const phone = await context.newPage();
+    await openDemoAlone(phone, 'footer-demo-basic');
+    const atThree = phone.getByText('You have reached the end', { exact: true });
+    expect(await lineOf(atThree, '::before')).toBe('100% 0.34px');
+    await context.close();
   });
 });
 

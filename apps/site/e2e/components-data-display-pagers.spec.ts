@@ -41,6 +41,18 @@ test.describe('by touch', () => {
     await touchDrag(page, start, { x: start.x - 200, y: start.y }, 20, 40);
     await expect(carousel.getByText('Slide 2 of 4')).toBeAttached();
   });
+
+  test('issue 17: a drag on a Swiper inside swipeable Tabs moves the Swiper, not the tabs', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'swiper-demo-in-swipeable-tabs');
+    const carousel = page.getByRole('region', { name: 'Room pictures' });
+    const start = await centreOf(carousel);
+    await touchDrag(page, start, { x: start.x - 200, y: start.y }, 12);
+    await expect(carousel.getByText('Slide 2 of 3')).toBeAttached();
+    await expect(carousel.getByRole('img', { name: 'Kitchen' })).toBeInViewport({ ratio: 0.9 });
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Rooms');
+  });
 });
 
 test.describe('FloatingPanel by touch', () => {

@@ -51,6 +51,23 @@ describe('Badge', () => {
     expect(screen.getByText('0')).toBeInTheDocument();
   });
 
+  it('in right-to-left text, stays on its child and is spoken after it', () => {
+    const { container } = render(
+      <div dir="rtl" lang="ar">
+        <Badge content={5} label="٥ رسائل">
+          <button type="button">الرسائل</button>
+        </Badge>
+      </div>,
+    );
+    // The badge's corner is the child's top end (top left here), placed by CSS on the element
+    // that holds both; the e2e suite measures it.
+    const button = screen.getByRole('button', { name: 'الرسائل' });
+    const wrapper = button.parentElement!;
+    expect(wrapper.parentElement).toBe(container.firstElementChild);
+    expect(wrapper).toContainElement(screen.getByText('5'));
+    expect(wrapper.textContent).toBe('الرسائل5٥ رسائل');
+  });
+
   it('renders nothing standalone when there is nothing to show', () => {
     const { container } = render(<Badge content={null} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { CapsuleTabs } from './CapsuleTabs';
@@ -47,6 +47,49 @@ describe('CapsuleTabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Nuts' })).toHaveTextContent('Nut list');
     rerender(<Filters activeKey="fruit" destroyOnHide />);
     expect(screen.queryByText('Nut list')).toBeNull();
+  });
+});
+
+describe('CapsuleTabs edge fades', () => {
+  /** A 300 px wide row holding `content` px of capsules. */
+  function row(content: number) {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+  }
+  const scrollRow = (left: number) => {
+    const list = screen.getByRole('tablist');
+    list.scrollLeft = left;
+    fireEvent.scroll(list);
+  };
+
+  it('fades no edge when the capsules fit', () => {
+    row(300);
+    render(<Filters />);
+    expect(screen.getByRole('tablist')).not.toHaveAttribute('data-fade');
+  });
+
+  it('fades the edges that have more capsules beyond them, as the row scrolls', () => {
+    row(700);
+    render(<Filters />);
+    const list = screen.getByRole('tablist');
+    expect(list).toHaveAttribute('data-fade', 'end');
+    scrollRow(200);
+    expect(list).toHaveAttribute('data-fade', 'both');
+    scrollRow(400);
+    expect(list).toHaveAttribute('data-fade', 'start');
+  });
+
+  it('fades the same way in right-to-left layouts, where the row scrolls to negative offsets', () => {
+    row(700);
+    render(
+      <div dir="rtl">
+        <Filters />
+      </div>,
+    );
+    const list = screen.getByRole('tablist');
+    expect(list).toHaveAttribute('data-fade', 'end');
+    scrollRow(-400);
+    expect(list).toHaveAttribute('data-fade', 'start');
   });
 });
 

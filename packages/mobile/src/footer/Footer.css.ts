@@ -1,4 +1,5 @@
 import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
@@ -31,26 +32,20 @@ export const safeArea = style(
   'footer-safe-area',
 );
 
-// Divider lines are sized boxes, not borders: Chromium rounds borders under 1px up to 1px.
-const line = {
-  content: '""',
-  flex: 1,
-  height: 1,
-  backgroundColor: vars.color.border,
-};
-
+// The label's lines and the bars between links are boxes 1px thick holding a hairline, which
+// is one physical pixel at any screen density.
 export const label = style(
   {
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.m,
     alignSelf: 'stretch',
-    '::before': line,
-    '::after': line,
-    '@media': {
-      '(min-resolution: 2dppx)': {
-        '::before': { height: '0.5px' },
-        '::after': { height: '0.5px' },
+    selectors: {
+      '&::before, &::after': {
+        content: '""',
+        flex: 1,
+        height: 1,
+        ...hairline('top', vars.color.border),
       },
     },
   },
@@ -80,12 +75,7 @@ export const linkItem = style(
         width: 1,
         height: '1em',
         marginInlineEnd: vars.space.s,
-        backgroundColor: vars.color.border,
-      },
-    },
-    '@media': {
-      '(min-resolution: 2dppx)': {
-        selectors: { '& + &::before': { width: '0.5px' } },
+        ...hairline('left', vars.color.border),
       },
     },
   },

@@ -61,6 +61,20 @@ describe('ImageViewer', () => {
     expect(screen.getByRole('button', { name: 'Open gallery' })).toHaveFocus();
   });
 
+  it("closes on the browser's Back and leaves the page where it was", async () => {
+    render(<Gallery />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open gallery' }));
+    await screen.findByRole('dialog');
+    const address = window.location.href;
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.href).toBe(address);
+    expect(screen.getByRole('button', { name: 'Open gallery' })).toHaveFocus();
+  });
+
   it('zooms on a double tap and back out on the next one', async () => {
     render(<ImageViewer visible image="/lake.svg" alt="A lake" />);
     const img = await screen.findByRole('img', { name: 'A lake' });

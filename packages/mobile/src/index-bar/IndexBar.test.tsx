@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
+import { hydrate } from '../test-utils/ssr';
 import { IndexBar, type IndexBarRef } from './IndexBar';
 import { indexAt, sliderKey } from './scrub';
 
@@ -65,6 +66,48 @@ describe('IndexBar', () => {
     act(() => ref.current?.scrollTo('B'));
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'B');
     expect(scrollTo).toHaveBeenCalledOnce();
+  });
+});
+
+describe('IndexBar under a fixed bar (stickyOffsetTop)', () => {
+  /** The scroller's top is at 100 px; A, B and C start at these tops while it rests at 200. */
+  function layout(tops: readonly number[]) {
+    const scroller = screen.getByTestId('scroller');
+    vi.spyOn(scroller, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
+    scroller.scrollTop = 200;
+    screen.getAllByRole('region').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    return scroller;
+  }
+
+  it('scrolls a panel to just below the bar, not under it', async () => {
+    const scrollTo = mockScrollTo();
+    render(<Contacts stickyOffsetTop={46} />);
+    layout([-300, 150, 400]);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    // C is 300 px below the scroller's top; it stops 46 px below it.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 200 + 300 - 46, behavior: 'auto' });
+  });
+
+  it('reports the panel that reaches the bar as the list scrolls', () => {
+    const onIndexChange = vi.fn();
+    render(<Contacts stickyOffsetTop={46} onIndexChange={onIndexChange} />);
+    // B's top, 40 px into the scroller, is under the 46 px bar: B is the panel at the top.
+    const scroller = layout([-300, 140, 400]);
+    act(() => void scroller.dispatchEvent(new Event('scroll')));
+    expect(onIndexChange).toHaveBeenLastCalledWith('B');
+    expect(screen.getByRole('slider', { name: 'Index' })).toHaveAttribute('aria-valuetext', 'B');
+  });
+
+  it('moves the sticky titles down by the offset in the browser, with no style in server HTML', async () => {
+    const { html, errors } = await hydrate(<Contacts stickyOffsetTop={46} />);
+    expect(errors).toEqual([]);
+    expect(html).not.toMatch(/--tm-index-bar-top/);
+    const { container } = render(<Contacts stickyOffsetTop={46} />);
+    const root = container.querySelector('section')!.parentElement!;
+    expect(root.style.getPropertyValue('--tm-index-bar-top')).toBe('46px');
   });
 });
 

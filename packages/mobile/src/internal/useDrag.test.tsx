@@ -165,6 +165,72 @@ describe('useDrag', () => {
     expect(onDrag).not.toHaveBeenCalled();
   });
 
+  describe('nested drags', () => {
+    type Spy = Props['onDrag'];
+    /** An inner and an outer drag along x, inside a drag along y. */
+    function Nested(props: { inner: Spy; outer: Spy; column: Spy; canMove?: () => boolean }) {
+      const columnRef = useDrag({ axis: 'y', onDrag: props.column });
+      const outerRef = useDrag({ axis: 'x', onDrag: props.outer });
+      const innerRef = useDrag({ axis: 'x', onDrag: props.inner, canMove: props.canMove });
+      return (
+        <div ref={columnRef}>
+          <div ref={outerRef}>
+            <div ref={innerRef} role="group" aria-label="Inner" />
+          </div>
+        </div>
+      );
+    }
+    const spies = () => ({ inner: vi.fn(), outer: vi.fn(), column: vi.fn() });
+
+    it('gives a gesture to the innermost drag along its axis, by finger, mouse or pen', () => {
+      const { inner, outer, column } = spies();
+      render(<Nested inner={inner} outer={outer} column={column} />);
+      const el = screen.getByRole('group', { name: 'Inner' });
+      touchDrag(el, 60, 5);
+      for (const type of ['mouse', 'pen']) {
+        pointer(el, 'pointerdown', 100, type);
+        pointer(window, 'pointermove', 160, type);
+        pointer(window, 'pointerup', 160, type);
+      }
+      expect(phases(inner)).toEqual(['start', 'move', 'end', 'start', 'end', 'start', 'end']);
+      expect(outer).not.toHaveBeenCalled();
+      touchDrag(el, 5, 60);
+      expect(phases(column)).toEqual(['start', 'move', 'end']);
+    });
+
+    it('lets an outer drag take the gesture when the inner one cannot move', () => {
+      const { inner, outer, column } = spies();
+      render(<Nested inner={inner} outer={outer} column={column} canMove={() => false} />);
+      const el = screen.getByRole('group', { name: 'Inner' });
+      touchDrag(el, 60, 5);
+      pointer(el, 'pointerdown', 100);
+      pointer(window, 'pointermove', 160);
+      pointer(window, 'pointerup', 160);
+      expect(inner).not.toHaveBeenCalled();
+      expect(phases(outer)).toEqual(['start', 'move', 'end', 'start', 'end']);
+    });
+
+    it('keeps the gesture when nothing else can take it', () => {
+      const onDrag = vi.fn();
+      render(<Track onDrag={onDrag} canMove={() => false} />);
+      touchDrag(screen.getByRole('group', { name: 'Track' }), 60, 0);
+      expect(phases(onDrag)).toEqual(['start', 'move', 'end']);
+    });
+
+    it('ignores the touch events a pen sends along with its pointer events', () => {
+      const onDrag = vi.fn();
+      render(<Track onDrag={onDrag} />);
+      const track = screen.getByRole('group', { name: 'Track' });
+      pointer(track, 'pointerdown', 100, 'pen');
+      fireEvent.touchStart(track, { touches: [{ clientX: 100, clientY: 50 }] });
+      pointer(window, 'pointermove', 140, 'pen');
+      fireEvent.touchMove(track, { touches: [{ clientX: 140, clientY: 50 }] });
+      pointer(window, 'pointerup', 140, 'pen');
+      fireEvent.touchEnd(track, { touches: [] });
+      expect(phases(onDrag)).toEqual(['start', 'end']);
+    });
+  });
+
   describe('scrolling', () => {
     const spyOnListeners = () => vi.spyOn(HTMLElement.prototype, 'addEventListener');
 

@@ -24,8 +24,15 @@ export interface DragOptions {
   preventScroll?: (state: DragState) => boolean;
   enabled?: boolean;
   /**
-   * Keeps the touch moves of a drag this element handles from reaching its ancestors, so a
-   * swipeable inside another (a Swiper in swipeable Tabs or a SwipeAction) moves alone.
+   * Whether this element can move for a drag that has just locked to its axis, given the
+   * movement so far. When drags are nested (a Swiper in swipeable Tabs or in a SwipeAction row),
+   * the innermost one that can move takes the whole gesture and the others let it go; when none
+   * can, the innermost takes it anyway (and resists). Omitted: it always can.
+   */
+  canMove?: (movement: [number, number]) => boolean;
+  /**
+   * Keeps the touch moves of a drag this element handles from reaching its ancestors, also
+   * handlers outside this library.
    */
   stopPropagation?: boolean;
   onDrag: (state: DragState) => void;
@@ -51,6 +58,31 @@ interface Attached {
 }
 
 const NOTHING_ATTACHED: Attached = { el: null, active: false, detach: () => {} };
+
+/**
+ * One finger or mouse press and every drag it may start, innermost first: the order in which
+ * the down event bubbles to their elements. `owner` is settled when the first of them locks
+ * to an axis (they all lock on the same move, since they start from the same point).
+ */
+interface Gesture {
+  down: Event;
+  /** The options of each drag. */
+  drags: Array<{ readonly current: DragOptions }>;
+  owner?: { readonly current: DragOptions };
+}
+
+let gesture: Gesture | undefined;
+
+/**
+ * The drag that takes a gesture locked to `axis`: the innermost drag along that axis that can
+ * move, else the innermost along that axis. Mouse and pen moves are heard on `window` by every
+ * drag the press started, and a finger's moves bubble, so the others must stand down by
+ * themselves; stopping propagation alone cannot do that.
+ */
+function ownerOf(g: Gesture, axis: Axis, movement: [number, number]) {
+  const along = g.drags.filter((d) => (d.current.axis ?? axis) === axis);
+  return along.find((d) => d.current.canMove?.(movement) ?? true) ?? along[0];
+}
 
 /**
  * The one gesture core: touch events for fingers (so a gesture can cancel scrolling when it must)
@@ -111,10 +143,14 @@ function listen(
   needsActiveListener: boolean,
 ): () => void {
   let session: Session | null = null;
+  /** Whether a mouse or pen drag runs; a pen also sends touch events, which it then ignores. */
+  let byPointer = false;
 
   const begin = (x: number, y: number, event: TouchEvent | PointerEvent) => {
     if (options.current.canStart && !options.current.canStart(event)) return false;
     const now = event.timeStamp;
+    if (gesture?.down !== event) gesture = { down: event, drags: [] };
+    gesture.drags.push(options);
     session = {
       startX: x,
       startY: y,
@@ -137,7 +173,10 @@ function listen(
     if (!s.axis) {
       s.axis = lockAxis(dx, dy);
       if (!s.axis) return false;
-      if (options.current.axis && s.axis !== options.current.axis) {
+      const g = gesture!;
+      g.owner ??= ownerOf(g, s.axis, [dx, dy]);
+      // Along the other axis (left to the browser), or another drag of the gesture moves.
+      if (g.owner !== options) {
         session = null;
         return false;
       }
@@ -175,10 +214,12 @@ function listen(
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    if (event.touches.length === 1 && touch) begin(touch.clientX, touch.clientY, event);
+    if (event.touches.length === 1 && touch && !byPointer)
+      begin(touch.clientX, touch.clientY, event);
   };
   const onTouchMove = (event: TouchEvent) => {
     const touch = event.touches[0];
+    if (byPointer) return;
     if (touch && move(touch.clientX, touch.clientY, event) && event.cancelable)
       event.preventDefault();
     if (session?.started && options.current.stopPropagation) event.stopPropagation();
@@ -187,6 +228,7 @@ function listen(
   // Fingers are handled by the touch listeners; pointer events cover mouse and pen.
   const onPointerMove = (event: PointerEvent) => move(event.clientX, event.clientY, event);
   const onPointerUp = () => {
+    byPointer = false;
     window.removeEventListener('pointermove', onPointerMove);
     window.removeEventListener('pointerup', onPointerUp);
     window.removeEventListener('pointercancel', onPointerUp);
@@ -195,6 +237,7 @@ function listen(
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'touch' || event.button !== 0) return;
     if (!begin(event.clientX, event.clientY, event)) return;
+    byPointer = true;
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
     window.addEventListener('pointercancel', onPointerUp);

@@ -36,6 +36,21 @@ describe('NavBar', () => {
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
+  it('reads the back button, the whole title, then the actions, however long the title', () => {
+    const title = 'A very long title that does not fit between the buttons of a phone';
+    render(
+      <NavBar back="Orders" right={<button type="button">More</button>}>
+        {title}
+      </NavBar>,
+    );
+    // The ellipsis is drawn by CSS: the text itself is whole, for screen readers and search.
+    const shown = screen.getByText(title);
+    const back = screen.getByRole('button', { name: 'Orders' });
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(back.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shown.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('keeps its space in the layout when fixed, unless placeholder is off', () => {
     const { container, rerender } = render(<NavBar fixed>Pinned</NavBar>);
     expect(container.children).toHaveLength(2);

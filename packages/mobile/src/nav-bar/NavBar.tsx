@@ -11,7 +11,10 @@ export type NavBarRef = HTMLDivElement;
 export interface NavBarProps extends NativeProps<
   '--tm-nav-bar-height' | '--tm-nav-bar-background' | '--tm-nav-bar-border-color'
 > {
-  /** The title, centred over the bar and cut with an ellipsis when too long. */
+  /**
+   * The title: centred on the bar while it fits there; a longer one moves off centre into the
+   * room beside the narrower side, then ends with an ellipsis.
+   */
   children?: ReactNode;
   /**
    * Text next to the back arrow; `null` removes the back button.

@@ -15,6 +15,7 @@ const tone = createVar('steps-tone');
 const size = fallbackVar(stepsVars.iconSize, '24px');
 const wait = fallbackVar(stepsVars.waitColor, vars.color.textSecondary);
 const finish = fallbackVar(stepsVars.finishColor, vars.color.primary);
+// Connectors are 1 CSS px, not hairlines: they carry the status colour (see internal/hairline).
 const line = '1px';
 
 export const root = style(

@@ -4,6 +4,8 @@ import { createRef, useEffect, useState } from 'react';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
 import { hydrate } from '../test-utils/ssr';
+import { SwipeAction } from '../swipe-action/SwipeAction';
+import { Tabs } from '../tabs/Tabs';
 import { Swiper, type SwiperProps, type SwiperRef } from './Swiper';
 
 const colours = ['Red', 'Green', 'Blue', 'Gold', 'Pink'];
@@ -235,6 +237,89 @@ describe('Swiper', () => {
     act(() => carousel().focus());
     fireEvent.keyDown(carousel(), { key: 'ArrowRight' });
     expect(track.style.transform).toBe('translateX(-70%)');
+  });
+});
+
+// Issue 17: a drag goes to the innermost swipeable that can move, for fingers and mice alike.
+describe('Swiper inside swipeable parents', () => {
+  /** A mouse drag on the track by dx px, in four moves heard on the window. */
+  function mouseSwipe(dx: number) {
+    const track = carousel().firstElementChild!;
+    pointer(track, 'pointerdown', 200);
+    [0.25, 0.5, 0.75, 1].forEach((f) => pointer(window, 'pointermove', 200 + dx * f));
+    pointer(window, 'pointerup', 200 + dx);
+  }
+  /** Lets a tab change asked for on release (a Promise) settle. */
+  const settle = () => act(async () => {});
+  const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+  function Week() {
+    return (
+      <Tabs aria-label="Days" swipeable defaultActiveKey="tue">
+        <Tabs.Tab key="mon" title="Mon">
+          Monday
+        </Tabs.Tab>
+        <Tabs.Tab key="tue" title="Tue">
+          <Slides count={3} />
+        </Tabs.Tab>
+        <Tabs.Tab key="wed" title="Wed">
+          Wednesday
+        </Tabs.Tab>
+      </Tabs>
+    );
+  }
+
+  it('in swipeable Tabs, a touch or mouse drag moves the swiper and leaves the tab', async () => {
+    render(<Week />);
+    swipe(-180);
+    await settle();
+    expect(announced()).toBe('Slide 2 of 3');
+    expect(selectedTab()).toHaveTextContent('Tue');
+    mouseSwipe(-180);
+    await settle();
+    expect(announced()).toBe('Slide 3 of 3');
+    expect(selectedTab()).toHaveTextContent('Tue');
+    mouseSwipe(180);
+    await settle();
+    expect(announced()).toBe('Slide 2 of 3');
+    expect(selectedTab()).toHaveTextContent('Tue');
+  });
+
+  it('hands a drag past its first or last slide to the tabs', async () => {
+    render(<Week />);
+    swipe(180);
+    await settle();
+    expect(selectedTab()).toHaveTextContent('Mon');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Tue' }));
+    swipe(-180);
+    swipe(-180);
+    await settle();
+    expect(announced()).toBe('Slide 3 of 3');
+    expect(selectedTab()).toHaveTextContent('Tue');
+    mouseSwipe(-180);
+    await settle();
+    expect(selectedTab()).toHaveTextContent('Wed');
+  });
+
+  it('in a SwipeAction row, moves alone until its last slide, then opens the row', () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.getAttribute('aria-label') === 'Actions' ? 140 : 300;
+    });
+    const { container } = render(
+      <SwipeAction endActions={[{ key: 'delete', text: 'Delete', color: 'danger' }]}>
+        <Slides count={2} />
+      </SwipeAction>,
+    );
+    const row = () => container.querySelector('[data-state]')!;
+    mouseSwipe(-180);
+    expect(announced()).toBe('Slide 2 of 2');
+    expect(row()).toHaveAttribute('data-state', 'closed');
+    swipe(-180);
+    expect(row()).toHaveAttribute('data-state', 'open');
+    expect(announced()).toBe('Slide 2 of 2');
   });
 });
 

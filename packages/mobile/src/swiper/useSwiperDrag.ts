@@ -37,7 +37,13 @@ export function useSwiperDrag({
   const dragRef = useDrag({
     axis: vertical ? 'y' : 'x',
     enabled,
-    // A handled drag stays here: swipeable parents (Tabs, SwipeAction) never see its moves.
+    // Nested in swipeable Tabs or a SwipeAction, the swiper takes a drag it can follow; at an
+    // end (no loop) a drag outwards goes to the parent, and resists here only if none takes it.
+    canMove: (movement) => {
+      const moved = movement[vertical ? 1 : 0];
+      return loop || (moved > 0 ? position > 0 : position < count - 1);
+    },
+    // A handled drag stays here: touch handlers of parents never see its moves.
     stopPropagation: true,
     onDrag: ({ phase, movement, velocity }) => {
       const g = gesture.current;

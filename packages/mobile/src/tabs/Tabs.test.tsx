@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
+import { hydrate } from '../test-utils/ssr';
 import { Tabs } from './Tabs';
+import * as styles from './Tabs.css';
 
 function Fruit(props: Partial<React.ComponentProps<typeof Tabs>>) {
   return (
@@ -141,6 +143,40 @@ describe('Tabs', () => {
     // ...and follow the section in view once the scroll ends.
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sticks the tab list only when sticky, stickyOffset below the top, set in the browser only', async () => {
+    const { html, errors } = await hydrate(<Fruit sticky stickyOffset={46} />);
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('style=');
+
+    const { rerender } = render(<Fruit sticky stickyOffset={46} />);
+    const header = screen.getByRole('tablist').parentElement!;
+    expect(header).toHaveClass(styles.sticky);
+    expect(header.style.getPropertyValue('--tm-tabs-sticky-top')).toBe('46px');
+    rerender(<Fruit sticky />);
+    expect(header.style.getPropertyValue('--tm-tabs-sticky-top')).toBe('');
+    rerender(<Fruit />);
+    expect(header).not.toHaveClass(styles.sticky);
+  });
+
+  it('in scroll-spy mode, counts stickyOffset and the tab list as covering the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<Fruit scrollSpy stickyOffset={46} />);
+    const header = screen.getByRole('tablist').parentElement!;
+    expect(header).toHaveClass(styles.sticky);
+    vi.spyOn(header, 'offsetHeight', 'get').mockReturnValue(44);
+    // Apple, Pear, Fig and Plum. Under a 46 px bar and the 44 px tabs, the page shows from 90 px:
+    // Pear's section has reached that line, Fig's has not.
+    const tops = [-400, 80, 400, 800];
+    screen.getAllByRole('tabpanel').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+    // A tab brings its section to that line, not under the bar.
+    await userEvent.click(screen.getByRole('tab', { name: 'Plum' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 800 - 90 }));
   });
 
   it('warns about tabs without keys and other children', () => {

@@ -29,6 +29,7 @@ export const root = style(
     minHeight: 20,
     paddingBlock: 1,
     paddingInline: 6,
+    // The outline of a shape: 1 CSS px, not a hairline (see internal/hairline).
     border: `1px solid ${color}`,
     borderRadius: fallbackVar(tagVars.radius, vars.radius.s),
     fontSize: fallbackVar(tagVars.fontSize, vars.fontSize.xs),

@@ -1,6 +1,6 @@
 /**
  * title: Back, title and actions
- * description: The back arrow named "Back" for screen readers, a back button with text, actions at the end, and a long title that stays centred and ends with an ellipsis.
+ * description: The back arrow named "Back" for screen readers, a back button with text, actions at the end, and a long title that takes the room between the buttons and ends with an ellipsis; the short ones are centred on the bar.
  * keywords: [back, onBack, right, title, ellipsis]
  */
 import { Button, Flex, MoreIcon, NavBar, SearchIcon, Toast } from '@tessera/mobile';

@@ -1,40 +1,56 @@
 /**
  * title: Following the location
- * description: The active item comes from the current location and pressing an item navigates. Here a small in-memory location stands in for a router, and a link in the page moves the bar too.
- * keywords: [router, location, navigate, activeKey, controlled]
+ * description: With React Router, the active item is the current location and pressing an item navigates. A link in the page moves the bar too. The demo keeps its own in-memory history (MemoryRouter), so it never changes this page's address; in an app the router around it is your own.
+ * keywords: [router, react-router, location, navigate, activeKey, controlled, MemoryRouter]
  */
 import { Button, Flex, HomeIcon, SettingIcon, TabBar, UserIcon } from '@tessera/mobile';
-import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
-/** A stand-in for a router's useLocation and useNavigate. */
-function useMemoryLocation(initial: string) {
-  const [pathname, setPathname] = useState(initial);
-  return { location: { pathname }, navigate: setPathname };
+function AppTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <TabBar
+      aria-label="App"
+      safeArea={false}
+      activeKey={pathname}
+      onChange={(path) => navigate(path)}
+    >
+      <TabBar.Item key="/" title="Home" icon={<HomeIcon />} />
+      <TabBar.Item key="/account" title="Account" icon={<UserIcon />} />
+      <TabBar.Item key="/settings" title="Settings" icon={<SettingIcon />} />
+    </TabBar>
+  );
 }
 
-const titles: Record<string, string> = {
-  '/': 'Home',
-  '/account': 'Account',
-  '/settings': 'Settings',
-};
-
-export default function Router() {
-  const { location, navigate } = useMemoryLocation('/');
+function Screen({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <Flex direction="column" gap="m">
       <p>
-        Location: <code>{location.pathname}</code>, the {titles[location.pathname]} page.
+        Location: <code>{pathname}</code>, the {title} page.
       </p>
-      {location.pathname !== '/settings' && (
+      {pathname !== '/settings' && (
         <Button size="small" onClick={() => navigate('/settings')}>
           Open settings from the page
         </Button>
       )}
-      <TabBar aria-label="App" safeArea={false} activeKey={location.pathname} onChange={navigate}>
-        <TabBar.Item key="/" title="Home" icon={<HomeIcon />} />
-        <TabBar.Item key="/account" title="Account" icon={<UserIcon />} />
-        <TabBar.Item key="/settings" title="Settings" icon={<SettingIcon />} />
-      </TabBar>
     </Flex>
+  );
+}
+
+export default function Router() {
+  return (
+    <MemoryRouter>
+      <Flex direction="column" gap="m">
+        <Routes>
+          <Route path="/" element={<Screen title="Home" />} />
+          <Route path="/account" element={<Screen title="Account" />} />
+          <Route path="/settings" element={<Screen title="Settings" />} />
+        </Routes>
+        <AppTabBar />
+      </Flex>
+    </MemoryRouter>
   );
 }
