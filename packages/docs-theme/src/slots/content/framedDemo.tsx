@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import type { DemoFrameProps } from './DemoFrame';
+import { OutsideSiteRouter } from './OutsideSiteRouter';
 
 interface FrameProps {
   DemoFrame: ComponentType<DemoFrameProps>;
@@ -13,7 +14,10 @@ interface FrameProps {
   frame: HTMLElement | null;
 }
 
-/** A demo in the site's `DemoFrame` slot, with its own error block: in a page and alone. */
+/**
+ * A demo in the site's `DemoFrame` slot, with its own error block: in a page and alone. A demo
+ * never sees the site's router, wherever it renders (see OutsideSiteRouter).
+ */
 export function framedDemo(
   Component: ComponentType,
   { DemoFrame, label, id, dark, switches, frame }: FrameProps,
@@ -21,7 +25,9 @@ export function framedDemo(
   return (
     <DemoErrorBoundary label={label}>
       <DemoFrame id={id} dark={dark} switches={switches} container={frame}>
-        <Component />
+        <OutsideSiteRouter>
+          <Component />
+        </OutsideSiteRouter>
       </DemoFrame>
     </DemoErrorBoundary>
   );
