@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { translate, type LocaleId } from '../../i18n/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages, translate, type LocaleId } from '../../i18n/messages';
 import { formatDate } from './formatDate';
 
 const inLanguage =
@@ -7,6 +7,8 @@ const inLanguage =
     translate(locale, key, params);
 
 describe('formatDate', () => {
+  beforeAll(() => loadMessages('zh-CN'));
+
   it('writes a day in each interface language', () => {
     const time = Date.UTC(2026, 10, 22, 4, 24);
     expect(formatDate(time, inLanguage('en-US'))).toBe('November 22, 2026');
