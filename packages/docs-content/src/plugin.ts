@@ -1,10 +1,9 @@
 import { buildSearchData, type SearchDataFile } from '@tessera/docs-search/build';
-import { LOADER_ENDPOINT } from '@tessera/docs-theme/runtime/loader-client';
-import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
 import { apiLinkErrors } from './api/checkLinks';
+import { DEV_SEARCH_DATA, serveDocument, serveSearchAndLoaders } from './devServer';
 import { reloadPagesWithApi, watchContent } from './devWatch';
 import { buildEnvironments } from './environments';
 import { ApiTables, resolveEntry } from './api/tables';
@@ -12,10 +11,8 @@ import { resolveBase, resolveConfig, type DocsConfig, type ResolvedDocsConfig } 
 import { emitPage } from './emitPage';
 import { ContentErrors } from './errors';
 import { INLINE_DEMO_QUERY, inlineDemoModule } from './inlineDemos';
-import { documentHtml } from './html';
 import { resolvePageLink } from './links';
 import { searchRecords } from './searchRecords';
-import { answerServerLoader } from './serverLoader';
 import { SiteContent } from './site';
 import {
   demoStylesKey,
@@ -39,9 +36,6 @@ import {
 } from './virtualModules';
 
 export { SERVER_ENTRY } from './environments';
-
-/** Where the dev server serves the current search data. */
-const DEV_SEARCH_DATA = '/__tessera/search-data.json';
 
 /** What the content plugin offers the build around it. */
 export interface ContentApi {
@@ -244,47 +238,8 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
       server.httpServer?.once('close', () => api.close());
       onApiUpdate = () => reloadPagesWithApi(server, site);
       if (api.enabled && usesApi()) api.lookup('');
-      // These run before Vite strips the base path from the address.
-      server.middlewares.use(`${config.base}${DEV_SEARCH_DATA.slice(1)}`, (_req, res) => {
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(buildSearchData(searchRecords(site, api)).content);
-      });
-      server.middlewares.use(`${config.base}${LOADER_ENDPOINT}`, (req, res, next) => {
-        const run: RunLoader = async (routeId, request) => {
-          const entry = (await server.ssrLoadModule(VIRTUAL.entryServer)) as {
-            runLoader: RunLoader;
-          };
-          return entry.runLoader(routeId, request);
-        };
-        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-        answerServerLoader(url.searchParams, url.origin, req.headers, run).then((answer) => {
-          res.statusCode = answer.status;
-          res.setHeader('Content-Type', 'application/json; charset=utf-8');
-          res.end(answer.body);
-        }, next);
-      });
-      return () => {
-        server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-          try {
-            const html = await server.transformIndexHtml(
-              req.url ?? '/',
-              documentHtml({
-                title: config.title,
-                lang: config.lang,
-                // Root-absolute: transformIndexHtml puts the base path in front.
-                icon: config.logo,
-                devEntry: `/@id/__x00__${VIRTUAL.entryClient}`,
-              }),
-            );
-            res.statusCode = 200;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(html);
-          } catch (error) {
-            next(error);
-          }
-        });
-      };
+      serveSearchAndLoaders(server, config, site, api);
+      return () => serveDocument(server, config);
     },
   };
 

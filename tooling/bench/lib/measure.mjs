@@ -116,11 +116,11 @@ export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**
- * What a first visit transfers (encoded bodies, as sent with brotli), by kind, and the
- * requests: everything the page asks for until the network is quiet, without scrolling.
+ * What a first visit on a phone transfers (encoded bodies, as sent with brotli), by kind, and
+ * the requests: everything the page asks for until the network is quiet, without scrolling.
  */
-export async function firstLoadTransfer(browser, url, viewport = PHONE) {
-  const context = await browser.newContext({ viewport });
+export async function firstLoadTransfer(browser, url) {
+  const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const finished = [];
   page.on('requestfinished', (request) => finished.push(request));

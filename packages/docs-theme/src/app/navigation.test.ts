@@ -4,7 +4,6 @@ import {
   buildNav,
   buildSidebar,
   compareTitles,
-  findRoute,
   limitNavDepth,
   navPlaceOf,
   normalizePath,
@@ -175,15 +174,6 @@ describe('splitNav', () => {
     expect(split.visible.map((item) => item.title)).toEqual(visible);
     expect(split.more.map((item) => item.title)).toEqual(more);
   });
-});
-
-describe('findRoute', () => {
-  it.each([
-    ['/components/tm-button', 'components/tm-button'],
-    ['/components/tm-button/', 'components/tm-button'],
-    ['/', ''],
-    ['/nope', undefined],
-  ])('%s → %s', (pathname, path) => expect(findRoute(routes, pathname)?.path).toBe(path));
 });
 
 describe('compareTitles', () => {

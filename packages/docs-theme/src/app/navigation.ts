@@ -182,9 +182,3 @@ export function splitNav(items: readonly NavItem[], max: number) {
   const shown = Math.max(max - 1, 0);
   return { visible: items.slice(0, shown), more: items.slice(shown) };
 }
-
-/** The page entry of a link inside the site, for prefetching its chunk. */
-export function findRoute(routes: readonly RouteEntry[], pathname: string) {
-  const path = normalizePath(pathname);
-  return routes.find((route) => route.path === path);
-}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAppData } from './AppDataContext';
-import { basePath } from './basePath';
-import { findRoute } from './navigation';
+import { matchAddress } from './resolveView';
 import { loadStylesheets } from './stylesheets';
 
 /** Hover or focus this long on a link before its page chunk is fetched (spec section 9). */
@@ -16,17 +15,15 @@ const PREFETCH_DELAY_MS = 50;
  * prefetch is ignored: the navigation itself tries again and reports the error.
  */
 export function usePrefetch() {
-  const { routes, site } = useAppData();
-  const base = basePath(site);
+  const data = useAppData();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = new Set<string>();
     const routeOf = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if (!`${link.pathname}/`.startsWith(base)) return;
-      const route = findRoute(routes, link.pathname.slice(base.length - 1));
-      return route && !done.has(route.path) ? route : undefined;
+      const match = matchAddress(data, link.pathname);
+      return match.kind === 'page' && !done.has(match.route.path) ? match.route : undefined;
     };
     const fetchPage = (route: NonNullable<ReturnType<typeof routeOf>>) => {
       done.add(route.path);
@@ -66,5 +63,5 @@ export function usePrefetch() {
       cancel();
       for (const [type, listener] of listeners) document.removeEventListener(type, listener);
     };
-  }, [routes, base]);
+  }, [data]);
 }

@@ -27,6 +27,20 @@ function activeOption() {
   return document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent;
 }
 
+/** Chooses an option whose children load until the returned function gives them. */
+async function chooseLoadingLevel() {
+  let arrive: (children: CascaderOption[]) => void = () => {};
+  render(
+    <CascaderView
+      options={[{ label: 'Cities', value: 'c' }]}
+      loadChildren={() => new Promise<CascaderOption[]>((resolve) => (arrive = resolve))}
+    />,
+  );
+  screen.getByRole('listbox').focus();
+  await userEvent.keyboard('{Enter}');
+  return (children: CascaderOption[]) => arrive(children);
+}
+
 describe('keyboard focus across levels', () => {
   it('moves to the first enabled option of the next level after each choice', async () => {
     render(<CascaderView options={places} />);
@@ -45,33 +59,17 @@ describe('keyboard focus across levels', () => {
   });
 
   it('is held by a loading level and given to its list when it arrives', async () => {
-    let resolve: (children: CascaderOption[]) => void = () => {};
-    render(
-      <CascaderView
-        options={[{ label: 'Cities', value: 'c' }]}
-        loadChildren={() => new Promise<CascaderOption[]>((r) => (resolve = r))}
-      />,
-    );
-    screen.getByRole('listbox').focus();
-    await userEvent.keyboard('{Enter}');
+    const arrive = await chooseLoadingLevel();
     expect(document.activeElement).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('tabpanel')).toContainElement(document.activeElement as HTMLElement);
-    await act(async () => resolve([{ label: 'Lima', value: 'lim', isLeaf: true }]));
+    await act(async () => arrive([{ label: 'Lima', value: 'lim', isLeaf: true }]));
     expect(activeOption()).toBe('Lima');
   });
 
   it('leaves a focus the user moved elsewhere while a level loaded', async () => {
-    let resolve: (children: CascaderOption[]) => void = () => {};
-    render(
-      <CascaderView
-        options={[{ label: 'Cities', value: 'c' }]}
-        loadChildren={() => new Promise<CascaderOption[]>((r) => (resolve = r))}
-      />,
-    );
-    screen.getByRole('listbox').focus();
-    await userEvent.keyboard('{Enter}');
+    const arrive = await chooseLoadingLevel();
     screen.getByRole('tab', { name: 'Cities' }).focus();
-    await act(async () => resolve([{ label: 'Lima', value: 'lim', isLeaf: true }]));
+    await act(async () => arrive([{ label: 'Lima', value: 'lim', isLeaf: true }]));
     expect(screen.getByRole('tab', { name: 'Cities' })).toHaveFocus();
   });
 
