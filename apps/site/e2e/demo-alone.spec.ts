@@ -80,6 +80,44 @@ test('in its page’s iframe a demo shows no title, link or padding', async ({ p
   );
 });
 
+test('a demo alone loads its own entry, not the list of every demo of the site', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openDemoAlone(page, ID);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.some((code) => code.includes(ID))).toBe(true);
+  // Another page's demo is named only in the list of every demo.
+  expect(loaded.filter((code) => code.includes('tabs-demo-before-change'))).toEqual([]);
+
+  // Going on to another demo still finds it through that list.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/~demos/button-demo-size-and-shape');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Size, shape and block' }),
+  ).toBeVisible();
+});
+
+test('a demo in its own frame loads when scrolled near, not with its page', async ({ page }) => {
+  const framed = '~demos/popover-demo-follow-anchor';
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/components/tm-popover');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.endsWith(framed))).toEqual([]);
+
+  const frame = page.locator(`section#popover-demo-follow-anchor iframe`);
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute('src', new RegExp(`${framed}$`));
+  await page.frameLocator(`iframe[src$="${framed}"]`).locator('main[data-demo-ready]').waitFor();
+});
+
 test.describe('a demo alone follows the colour mode stored by the site', () => {
   const COLOR_KEY = 'tessera-docs:prefers-color';
   const look = (page: Page) =>

@@ -40,6 +40,26 @@ function collect(manifest: Manifest, keys: string[], base: string) {
   return js;
 }
 
+/** Vite names a virtual module as a path from the working directory ('../../virtual:docs/x'). */
+const virtualKey = (key: string) => key.replace(/^(?:\.\.\/)+(?=virtual:docs\/)/, '');
+
+/** The client build's manifest, its virtual modules keyed by their ids wherever the build ran. */
+function readManifest(file: string): Manifest {
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return Object.fromEntries(
+    Object.entries(manifest).map(([key, chunk]) => [
+      virtualKey(key),
+      { ...chunk, ...(chunk.imports ? { imports: chunk.imports.map(virtualKey) } : {}) },
+    ]),
+  );
+}
+
+function chunkFile(manifest: Manifest, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The client build has no chunk for ${key}.`);
+  return chunk.file;
+}
+
 interface PrerenderResult {
   files: string[];
   /** Loader data files written for hosts without a server. */
@@ -58,9 +78,7 @@ export async function prerender(
 ): Promise<PrerenderResult> {
   const config: ResolvedDocsConfig = site.config;
   const outDir = path.join(config.root, 'dist');
-  const manifest = JSON.parse(
-    readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(path.join(outDir, '.vite/manifest.json'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
   const { base } = config;
@@ -80,13 +98,18 @@ export async function prerender(
     chunks: string[];
     styles: RouteStylesheets;
     label: string;
+    demoEntry?: { id: string; file: string };
   }[] = [
     ...[...site.demos().values()].map((demo) => ({
       route: `~demos/${demo.id}`,
       out: `~demos/${demo.id}/index.html`,
-      chunks: [keyOf(demo.file), VIRTUAL.demos, `${VIRTUAL.demo}${demo.id}`],
+      chunks: [keyOf(demo.file), `${VIRTUAL.demo}${demo.id}`],
       styles: styles(demoStylesKey(demo.id)),
       label: `demo "${demo.id}" (${keyOf(demo.file)})`,
+      demoEntry: {
+        id: demo.id,
+        file: `${base}${chunkFile(manifest, `${VIRTUAL.demo}${demo.id}`)}`,
+      },
     })),
     ...site.sortedPages().map((page) => ({
       route: page.routePath,
@@ -133,7 +156,7 @@ export async function prerender(
         ),
       },
       body: rendered.html,
-      state: rendered.state,
+      state: job.demoEntry ? { ...rendered.state, demoEntry: job.demoEntry } : rendered.state,
       stateId: PAGE_STATE_ID,
     });
     const file = path.join(outDir, job.out);

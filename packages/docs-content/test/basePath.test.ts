@@ -1,5 +1,5 @@
 import { headScript } from '@tessera/docs-theme/internal';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,12 +184,19 @@ describe('a site built under the base path /docs/', () => {
         /<script type="application\/json" id="__TESSERA_DOCS_STATE__">(.*?)<\/script>/s.exec(
           read(file),
         )![1]!,
-      ) as { path: string; notFound: boolean };
+      ) as { path: string; notFound: boolean; demoEntry?: { id: string; file: string } };
     expect(state('index.html')).toMatchObject({ path: '/docs/', notFound: false });
     expect(state('guide/index.html')).toMatchObject({ path: '/docs/guide', notFound: false });
-    expect(state('~demos/guide-demo-counter/index.html').path).toBe(
-      '/docs/~demos/guide-demo-counter',
-    );
+    const demo = state('~demos/guide-demo-counter/index.html');
+    expect(demo.path).toBe('/docs/~demos/guide-demo-counter');
+    // A demo opened alone loads its own entry, which its document preloads, not the index.
+    expect(demo.demoEntry).toMatchObject({ id: 'guide-demo-counter' });
+    const entry = demo.demoEntry!.file;
+    expect(entry).toMatch(/^\/docs\/assets\/.+\.js$/);
+    expect(existsSync(path.join(dist, entry.slice('/docs/'.length)))).toBe(true);
+    const html = read('~demos/guide-demo-counter/index.html');
+    expect(html).toContain(`<link rel="modulepreload" href="${entry}"`);
+    expect(html).not.toMatch(/modulepreload" href="[^"]*\/demos-[^"]+\.js"/);
   });
 
   it('points the browser bundle at the search data, the loader endpoint and chunks under the base path', () => {

@@ -60,6 +60,18 @@ export function demoGate(id: string, load: LoadDemo, host: Element | null): Demo
   };
 }
 
+/**
+ * Calls `open` once, when `host` comes near the viewport: what loads a demo's code, for a demo
+ * that is not a component of the page (one in its own document). Returns the way to stop.
+ */
+export function whenNear(host: Element, open: () => void): () => void {
+  watch(host, { open, live: false, held: [] });
+  return () => {
+    observer?.unobserve(host);
+    watched.delete(host);
+  };
+}
+
 function watch(host: Element, state: Watched) {
   watched.set(host, state);
   if (!listening) {

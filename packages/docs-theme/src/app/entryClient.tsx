@@ -6,6 +6,7 @@ import { basePath } from './basePath';
 import { preloadLocale } from '../i18n/localeStore';
 import { DocsApp, PAGE_STATE_ID, type PageState } from './DocsApp';
 import { DocsRouter } from './DocsRouter';
+import { withDocumentDemo } from './documentDemo';
 import { reportHydrationError } from './hydrationErrors';
 import { resolveView } from './resolveView';
 import type { RouteView } from './routeView';
@@ -48,6 +49,7 @@ export async function startClient(data: AppData) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to render the docs app into.');
   const state = readPageState();
+  const appData = withDocumentDemo(data, state);
   // The labels of a language the reader chose load beside the page, so the first render after
   // hydration shows them.
   const labels = preloadLocale();
@@ -64,7 +66,7 @@ export async function startClient(data: AppData) {
   ) {
     const { pathname, search } = window.location;
     initial = await resolveView(
-      data,
+      appData,
       pathname + search,
       Object.hasOwn(state, 'loaderData') ? { loaderData: state.loaderData } : {},
     );
@@ -72,8 +74,8 @@ export async function startClient(data: AppData) {
   await labels;
   window.__TESSERA_HYDRATION_ERRORS__ = [];
   const app = (
-    <DocsApp data={data}>
-      <DocsRouter data={data} initial={initial} />
+    <DocsApp data={appData}>
+      <DocsRouter data={appData} initial={initial} />
     </DocsApp>
   );
   if (initial && initial.kind !== 'error')

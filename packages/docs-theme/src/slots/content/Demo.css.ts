@@ -80,6 +80,11 @@ export const iframe = style({
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });
 
+/** The frame that loads when near the screen: empty for good without JavaScript, so hidden. */
+export const gatedIframe = style({
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+
 export const info = style({ padding: '12px 16px', borderTop: `1px solid ${vars.color.border}` });
 export const title = style({ fontSize: 16, margin: '0 0 4px' });
 export const description = style({ margin: '0 0 8px', color: vars.color.textMuted, fontSize: 14 });

@@ -7,6 +7,7 @@ import { useLangs, useT } from '../../i18n/useT';
 import type { DemoProps, DemoSource } from '../../types';
 import { StrokeIcon } from '../strokeIcon';
 import { DemoCode } from './DemoCode';
+import { DemoIframe } from './DemoIframe';
 import { framedDemo } from './framedDemo';
 import { LiveDemo } from './LiveDemo';
 import { CheckIcon, CopyIcon } from './copyIcons';
@@ -65,11 +66,9 @@ export function Demo({ meta, loadSource, ...live }: DemoProps) {
     <section className={styles.block} aria-labelledby={`${ids}-title`} id={meta.id}>
       <div className={styles.stage}>
         {meta.iframe ? (
-          <iframe
-            className={styles.iframe}
+          <DemoIframe
             src={standalone}
             title={meta.title ?? meta.id}
-            loading="lazy"
             height={typeof meta.iframe === 'number' ? meta.iframe : 480}
           />
         ) : (
