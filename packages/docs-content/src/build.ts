@@ -69,10 +69,13 @@ export async function buildSite(
   const api = plugin.api();
   const apiTags = site.files().reduce((sum, page) => sum + page.apis.length, 0);
   // Read beside the browser bundle (in a worker); only the pages showing a table wait for it.
+  // A build reads them once: the worker and the TypeScript program it holds end as soon as the
+  // tables are read, so they do not stay in memory beside the bundler's.
   const apiRead = performance.now();
   const apiDone =
     api.enabled && apiTags
       ? api.ready().then(() => {
+          api.close();
           timings.push(['API tables', performance.now() - apiRead]);
           log(
             `  ${apiTags} API tables read from the library's types (${seconds(performance.now() - apiRead)})`,
