@@ -22,7 +22,7 @@ const languageKeys =
 
 /** Texts by interface language. */
 const byLanguage = () =>
-  z.partialRecord(z.enum(LOCALE_IDS), nonEmpty(), {
+  z.partialRecord(z.enum(LOCALE_IDS).meta({ description: 'language' }), nonEmpty(), {
     error: languageKeys(`an object of texts by language (${LANGUAGES})`),
   });
 
@@ -74,12 +74,19 @@ const demoOptions = z.strictObject(
         description: "The frame's width in CSS pixels, 200 to 1200. Default 375, a phone's.",
       }),
     switches: z
-      .record(z.string().regex(/^[A-Za-z][\w-]*$/), label, {
-        error: (issue) =>
-          issue.code === 'invalid_key'
-            ? `names a switch ${JSON.stringify(issue.input)}; a name starts with a letter and holds letters, digits, '-' and '_'.`
-            : 'an object of labels by switch name',
-      })
+      .record(
+        z
+          .string()
+          .regex(/^[A-Za-z][\w-]*$/)
+          .meta({ description: 'switch name' }),
+        label,
+        {
+          error: (issue) =>
+            issue.code === 'invalid_key'
+              ? `names a switch ${JSON.stringify(issue.input)}; a name starts with a letter and holds letters, digits, '-' and '_'.`
+              : 'an object of labels by switch name',
+        },
+      )
       .optional()
       .meta({
         description:
@@ -92,7 +99,7 @@ const demoOptions = z.strictObject(
   },
 );
 
-const labelTable = z.record(z.string().regex(/\S/), byLanguage(), {
+const labelTable = z.record(z.string().regex(/\S/).meta({ description: 'text' }), byLanguage(), {
   error: (issue) =>
     issue.code === 'invalid_key'
       ? 'has an empty text as a key.'
@@ -102,7 +109,7 @@ const labelTable = z.record(z.string().regex(/\S/), byLanguage(), {
 const options = {
   title: label.meta({
     description:
-      "Required. The site's title: navbar, document titles, Open Graph. A string, or its text per interface language (`{ 'en-US': 'Acme UI', 'zh-CN': 'Acme 组件库' }`).",
+      "The site's title: navbar, document titles, Open Graph. A string, or its text per interface language (`{ 'en-US': 'Acme UI', 'zh-CN': 'Acme 组件库' }`).",
   }),
   lang: languageTag("a language tag such as 'en' or 'zh-CN'")
     .default('en')
@@ -124,7 +131,9 @@ const options = {
     .default('docs')
     .meta({ description: 'Where the pages live, relative to the site root.' }),
   routePrefix: z
-    .record(z.string(), z.string(), { error: 'an object of strings' })
+    .record(z.string().meta({ description: 'folder' }), z.string(), {
+      error: 'an object of strings',
+    })
     .default({})
     .meta({
       description:
@@ -160,7 +169,7 @@ const options = {
   twoLevelNav: z.boolean().optional().meta({ description: 'A two-level top navigation.' }),
   inlineDemos: z.boolean().default(true).meta({
     description:
-      '```jsx and ```tsx fences are live demos, as in dumi (```tsx | pure keeps one as code); false shows every fence as code.',
+      '` ```jsx ` and ` ```tsx ` fences are live demos, as in dumi (` ```tsx | pure ` keeps one as code); false shows every fence as code.',
   }),
   apiParser: z
     .union([z.literal(false), z.object({ entry: nonEmpty() })], {
@@ -176,7 +185,7 @@ const options = {
       'The frame every live demo renders in: its `width` and the `switches` of its toolbar.',
   }),
   slots: z
-    .partialRecord(z.enum(SLOT_NAMES), z.string(), {
+    .partialRecord(z.enum(SLOT_NAMES).meta({ description: 'slot name' }), z.string(), {
       error: (issue: z.core.$ZodRawIssue) =>
         issue.code === 'unrecognized_keys'
           ? `has no slot \`${issue.keys[0]}\`. The slots are ${SLOT_NAMES.join(', ')}.`
@@ -193,7 +202,10 @@ const options = {
       { error: 'a Vite config object' },
     )
     .optional()
-    .meta({ description: 'Extra Vite configuration, merged under the docs plugin.' }),
+    .meta({
+      title: 'InlineConfig',
+      description: 'Extra Vite configuration, merged under the docs plugin.',
+    }),
 };
 
 export const configSchema = z.strictObject(options, {

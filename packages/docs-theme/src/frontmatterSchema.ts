@@ -28,7 +28,7 @@ export const pageFrontmatter = z.object({
     .optional()
     .meta({ description: "The page's summary, for its meta tags." }),
   keywords: z
-    .array(z.string({ error: 'a list of strings' }))
+    .array(z.string({ error: 'a list of strings' })) // An item's phrase names its list.
     .optional()
     .meta({
       description:
@@ -77,7 +77,13 @@ export const pageFrontmatter = z.object({
     .optional()
     .meta({ description: 'Home page hero; only the root page uses it.' }),
   features: z
-    .array(z.object({ title: z.string(), description: z.string().optional() }))
+    .array(
+      z.object(
+        { title: z.string(), description: z.string().optional() },
+        // An item's problem is the list's: its phrase names the list.
+        { error: 'a list of { title, description? }' },
+      ),
+    )
     .optional()
     .meta({ description: 'Home page highlights.' }),
   gallery: z.object({ title: z.string(), section: z.string() }).optional().meta({
