@@ -2,7 +2,8 @@ import { SLOT_NAMES } from '@tessera/docs-theme/internal';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Label, LabelTable } from '@tessera/docs-theme/types';
+import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { resolveConfig, resolveSiteUrl, type DocsConfig } from './config';
 
 describe('resolveSiteUrl', () => {
@@ -34,6 +35,13 @@ describe('resolveSiteUrl', () => {
       '`siteUrl` must be',
     );
     expect(resolveConfig({ title: 'T' }, '/site')).not.toHaveProperty('siteUrl');
+  });
+});
+
+describe('the config type', () => {
+  it("is the schema's input, with labels as the theme types them", () => {
+    expectTypeOf<DocsConfig['title']>().toEqualTypeOf<Label>();
+    expectTypeOf<NonNullable<DocsConfig['labels']>>().toExtend<LabelTable>();
   });
 });
 
