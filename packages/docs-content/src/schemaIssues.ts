@@ -11,7 +11,7 @@ type Path = readonly PropertyKey[];
 const CLAUSES = new Set<Issue['code']>(['unrecognized_keys', 'invalid_key']);
 
 /** `nav[0].children[1].title`, as the value is written in the config. */
-export const where = (path: Path) =>
+const where = (path: Path) =>
   path
     .map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${String(key)}` : String(key)))
     .join('');
@@ -67,7 +67,7 @@ function firstIssue<T extends z.ZodType>(schema: T, value: unknown, mapping: str
 }
 
 /** What a wrong config value is, short enough for one line of an error. */
-export function describe(value: unknown): string {
+function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'function') return 'a function';
