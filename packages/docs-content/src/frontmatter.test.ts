@@ -72,6 +72,7 @@ describe('parseFrontmatter', () => {
   it.each([
     ['title: [1]\n', '2: frontmatter `title` must be a string, not a list holding non-strings'],
     ['title: Button\norder: "x"\n', '3: frontmatter `order` must be a number, not the string "x"'],
+    ['order: "x"\ntitle: [1]\n', '2: frontmatter `order` must be a number, not the string "x"'],
     ['order: .inf\n', '2: frontmatter `order` must be a number, not Infinity'],
     ['group: 3\n', '2: frontmatter `group` must be a string or { title, order }, not 3'],
     ['group:\n  order: 1\n', '2: frontmatter `group` needs a string `title`, not empty'],

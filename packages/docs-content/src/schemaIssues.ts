@@ -58,12 +58,20 @@ function reported(issue: Issue): Issue {
   return inner ? reported({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
 }
 
-/** The first problem a schema finds in a value, or undefined when it fits. */
-function firstIssue<T extends z.ZodType>(schema: T, value: unknown, mapping: string) {
+/**
+ * The first problem a schema finds in a value, or undefined when it fits: the first in the
+ * schema's order, or the lowest by `rank` (the order the source is written in).
+ */
+function firstIssue<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  mapping: string,
+  rank: (issue: Issue) => number = () => 0,
+) {
   const result = schema.safeParse(value, { reportInput: true, error: defaultMessages(mapping) });
-  return result.success
-    ? { data: result.data, issue: undefined }
-    : { data: undefined, issue: reported(result.error.issues[0]!) };
+  if (result.success) return { data: result.data, issue: undefined };
+  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  return { data: undefined, issue: reported(first!) };
 }
 
 /** What a wrong config value is, short enough for one line of an error. */
@@ -104,7 +112,8 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * Parses a page's frontmatter: its data, or its first problem with the key it is under
+ * Parses a page's frontmatter: its data, or its first problem (in the order the keys are
+ * written) with the key it is under
  * (`frontmatter \`group\` needs a string \`title\`, not empty`). A list's item names the whole
  * list in its phrase ('a list of strings'), so the message describes the list.
  */
@@ -114,7 +123,10 @@ export function parseFrontmatterValue<T extends z.ZodType>(
 ):
   | { data: z.output<T>; problem?: undefined }
   | { data?: undefined; problem: { key: string; text: string } } {
-  const { data: parsed, issue } = firstIssue(schema, data, 'a mapping');
+  const keys = Object.keys(data);
+  const { data: parsed, issue } = firstIssue(schema, data, 'a mapping', (found) =>
+    keys.indexOf(String(found.path[0])),
+  );
   if (!issue) return { data: parsed as z.output<T> };
   const [key, ...inner] = issue.path.map(String);
   const field = issue.path.slice(1).findLast((part) => typeof part === 'string');
