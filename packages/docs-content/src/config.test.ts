@@ -2,7 +2,8 @@ import { SLOT_NAMES } from '@tessera/docs-theme/internal';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Label, LabelTable } from '@tessera/docs-theme/types';
+import { afterAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { resolveConfig, resolveSiteUrl, type DocsConfig } from './config';
 
 describe('resolveSiteUrl', () => {
@@ -34,6 +35,13 @@ describe('resolveSiteUrl', () => {
       '`siteUrl` must be',
     );
     expect(resolveConfig({ title: 'T' }, '/site')).not.toHaveProperty('siteUrl');
+  });
+});
+
+describe('the config type', () => {
+  it("is the schema's input, with labels as the theme types them", () => {
+    expectTypeOf<DocsConfig['title']>().toEqualTypeOf<Label>();
+    expectTypeOf<NonNullable<DocsConfig['labels']>>().toExtend<LabelTable>();
   });
 });
 
@@ -81,8 +89,11 @@ describe('checking the config', () => {
   it.each([
     [null, 'the config must be an object; got null.'],
     [[], 'the config must be an object; got a list.'],
-    [{}, '`title` is required and must be a non-empty string.'],
-    [{ title: '  ' }, '`title` is required and must be a non-empty string.'],
+    [
+      {},
+      '`title` is required and must be a string or an object of strings by language (en-US, zh-CN).',
+    ],
+    [{ title: '  ' }, '`title` must be a non-empty string; got string "  ".'],
     [
       { title: 'T', siteURL: 'https://acme.dev', navs: [] },
       'unknown option `siteURL`, `navs`. The options are title, lang, subtitleLang, description, logo, docsDir, routePrefix, editLink, siteUrl, base, nav, labels, library, copyright, twoLevelNav, inlineDemos, apiParser, demo, slots, vite.',
@@ -103,7 +114,7 @@ describe('checking the config', () => {
     ],
     [
       { title: 'T', nav: [{ title: 'Guide' }] },
-      '`nav[0].link` must be a non-empty string; got undefined.',
+      '`nav[0].link` is required and must be a non-empty string.',
     ],
     [
       {
@@ -120,7 +131,7 @@ describe('checking the config', () => {
     ],
     [
       { title: 'T', apiParser: { entry: '' } },
-      '`apiParser` must be false or { entry: \'your-package\' }; got object {"entry":""}.',
+      '`apiParser.entry` must be a non-empty string; got string "".',
     ],
     [
       { title: 'T', vite: 'vite.config.ts' },
@@ -137,11 +148,11 @@ describe('checking the config', () => {
     ],
     [
       { title: 'T', labels: { General: { zh: '通用' } } },
-      '`labels.General.zh` is not an interface language; the languages are en-US, zh-CN.',
+      '`labels.General` names `zh`, which is not an interface language; the languages are en-US, zh-CN.',
     ],
     [
       { title: 'T', labels: { General: '通用' } },
-      '`labels.General` must be an object of texts by language (en-US, zh-CN), not a string.',
+      '`labels.General` must be an object of texts by language (en-US, zh-CN); got string "通用".',
     ],
     [
       { title: 'T', labels: { General: { 'zh-CN': '' } } },
@@ -149,11 +160,11 @@ describe('checking the config', () => {
     ],
     [
       { title: { 'zh-CN': '组件库' } },
-      '`title` must give the text in en-US, the default language.',
+      '`title.en-US` is required and must be a non-empty string, the text in the default language.',
     ],
     [
       { title: 'T', nav: [{ title: { 'en-US': 'Guide', fr: 'Guide' }, link: '/guide' }] },
-      '`nav[0].title.fr` is not an interface language; the languages are en-US, zh-CN.',
+      '`nav[0].title` names `fr`, which is not an interface language; the languages are en-US, zh-CN.',
     ],
     [
       { title: 'T', copyright: 42 },

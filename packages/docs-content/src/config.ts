@@ -1,91 +1,12 @@
-import type { Label, LabelTable } from '@tessera/docs-theme/types';
-import type { LibraryData, NavItem } from '@tessera/docs-theme/types';
-import type { InlineConfig } from 'vite';
-import { checkConfig } from './checkConfig';
-import { resolveLabels, type ConfigNavItem } from './labels';
+import type { LabelTable, LibraryData, NavItem } from '@tessera/docs-theme/types';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { configSchema, type DocsConfig } from './configSchema';
+import { resolveLabels } from './labels';
 import { readLibrary } from './library';
+import { parseConfigValue } from './schemaIssues';
 
-/** A docs site's configuration: the only file a site writes besides its pages. */
-export interface DocsConfig {
-  /**
-   * Site title: navbar, document titles, Open Graph. A string, or its text per interface
-   * language (`{ 'en-US': 'Acme UI', 'zh-CN': 'Acme 组件库' }`).
-   */
-  title: Label;
-  /** The language the pages are written in, `<html lang>` of every page. Default 'en'. */
-  lang?: string;
-  /**
-   * The language of the pages' `subtitle`s when it is not `lang`, such as 'zh-CN' for
-   * components' Chinese names: the subtitle beside a page's title is marked with it, so screen
-   * readers say it in its own language. Without it the subtitle is read as the page's language.
-   */
-  subtitleLang?: string;
-  description?: string;
-  /** Logo URL, relative to the site's `public/` folder. */
-  logo?: string;
-  /** Where the pages live, relative to the site root. Default 'docs'. */
-  docsDir?: string;
-  /**
-   * A prefix for the route names of the pages in a folder, e.g. `{ components: 'tm-' }`
-   * turns `docs/components/Button.md` into `components/tm-button`.
-   */
-  routePrefix?: Record<string, string>;
-  /** Base URL of the site's files in its repository, for 'Improve this documentation' links. */
-  editLink?: string;
-  /**
-   * The public address of the site (`https://acme.dev`), for the sitemap, its line in
-   * robots.txt, canonical and Open Graph URLs. Without it none of these is written, as they
-   * must be absolute.
-   */
-  siteUrl?: string;
-  /**
-   * The path the site is served under, e.g. '/docs/' for `https://acme.dev/docs/`. Routes,
-   * assets, links, the sitemap and the loader endpoint all live under it. Default '/'.
-   */
-  base?: string;
-  /** An explicit top navigation; by default it is built from the first path segments. */
-  nav?: ConfigNavItem[];
-  /**
-   * Translations of texts as written into the interface languages: section and group titles
-   * of the pages' frontmatter (`group.title`, `nav.title`, or the section's folder name),
-   * e.g. `{ General: { 'zh-CN': '通用' } }`.
-   */
-  labels?: LabelTable;
-  /**
-   * The documented package, by name or by the path of its folder: the navbar shows its
-   * version and links to its repository and its npm page, the footer its licence.
-   */
-  library?: string;
-  /** The footer's copyright line: a string, or its text per interface language. */
-  copyright?: Label;
-  /** Two-level top navigation. */
-  twoLevelNav?: boolean;
-  /**
-   * ```jsx and ```tsx fences are live demos, as in dumi (```tsx | pure keeps one as code);
-   * false shows every fence as code. Default true.
-   */
-  inlineDemos?: boolean;
-  /** Generate API tables from a package's TypeScript types; false turns it off. */
-  apiParser?: { entry: string } | false;
-  /** The frame every live demo renders in: its width and the switches of its toolbar. */
-  demo?: DemoOptions;
-  /** Theme slots replaced by the site: slot name → module path relative to the site root. */
-  slots?: Record<string, string>;
-  /** Extra Vite configuration, merged under the docs plugin. */
-  vite?: InlineConfig;
-}
-
-/** The frame every live demo renders in. */
-export interface DemoOptions {
-  /** The frame's width in CSS pixels, 200 to 1200. Default 375, a phone's. */
-  width?: number;
-  /**
-   * Switches in every demo's toolbar after the dark theme, by name: each one's label, a string
-   * or one per interface language. The `DemoFrame` slot gets them as `switches`, e.g.
-   * `{ compact: true }`, and gives them to the library (a compact theme, right-to-left).
-   */
-  switches?: Record<string, Label>;
-}
+export type { ConfigNavItem, DemoOptions, DocsConfig } from './configSchema';
 
 export interface ResolvedDocsConfig extends Omit<
   DocsConfig,
@@ -137,10 +58,29 @@ export function defineConfig(config: DocsConfig): DocsConfig {
   return config;
 }
 
+/** Module files a slot may name without its extension, as the bundler resolves them. */
+const SCRIPT_EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js'];
+
+/** Each slot's module must be a file of the site (relative to its `root`). */
+function checkSlotFiles(slots: Record<string, string>, root: string) {
+  for (const [name, file] of Object.entries(slots)) {
+    const resolved = path.resolve(root, file);
+    if (!SCRIPT_EXTENSIONS.some((extension) => existsSync(resolved + extension)))
+      throw new Error(
+        `docs.config: \`slots.${name}\` names ${JSON.stringify(file)}, which is not a file of the site.`,
+      );
+  }
+}
+
+/**
+ * Checks the config against its schema, so a mistake is named where it is written rather than
+ * surfacing later as a broken page, and resolves it for the build.
+ */
 export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsConfig {
-  checkConfig(config, root);
-  const { title: _title, nav: _nav, copyright: _copyright, demo, library, ...rest } = config;
-  const { demoSwitches, ...labels } = resolveLabels(config);
+  const checked = parseConfigValue(configSchema, config);
+  checkSlotFiles(checked.slots, root);
+  const { title: _title, nav: _nav, copyright: _copyright, demo, library, ...rest } = checked;
+  const { demoSwitches, ...labels } = resolveLabels(checked);
   return {
     ...rest,
     ...labels,
@@ -148,15 +88,10 @@ export function resolveConfig(config: DocsConfig, root: string): ResolvedDocsCon
       ...(demo?.width === undefined ? {} : { width: demo.width }),
       switches: demoSwitches ?? [],
     },
-    lang: config.lang ?? 'en',
     ...(library === undefined ? {} : { library: readLibrary(library, root) }),
     root,
-    base: resolveBase(config.base),
-    ...(config.siteUrl === undefined ? {} : { siteUrl: resolveSiteUrl(config.siteUrl) }),
-    docsDir: config.docsDir ?? 'docs',
-    routePrefix: config.routePrefix ?? {},
-    slots: config.slots ?? {},
-    apiParser: config.apiParser ?? false,
+    base: resolveBase(checked.base),
+    ...(checked.siteUrl === undefined ? {} : { siteUrl: resolveSiteUrl(checked.siteUrl) }),
   };
 }
 

@@ -30,6 +30,15 @@ describe('parseFrontmatter', () => {
     expect(toPageMeta(data)).toEqual({ order: 2 });
   });
 
+  it("accepts dumi's keys without a warning, and leaves them out of the page metadata", () => {
+    const { data, warnings } = parse(
+      'title: Button\natomId: Button\ndemo:\n  cols: 2\ndebug: false\nsidebar: true\napiHeader: false\n',
+    );
+    expect(warnings).toEqual([]);
+    expect(data).toMatchObject({ atomId: 'Button', demo: { cols: 2 }, apiHeader: false });
+    expect(toPageMeta(data)).toEqual({ title: 'Button' });
+  });
+
   it('warns about unknown keys with their line and a hint, and keeps going', () => {
     const { data, warnings } = parse('title: Button\ntitel: Oops\nbanner: yes\n');
     expect(data.title).toBe('Button');
@@ -63,6 +72,7 @@ describe('parseFrontmatter', () => {
   it.each([
     ['title: [1]\n', '2: frontmatter `title` must be a string, not a list holding non-strings'],
     ['title: Button\norder: "x"\n', '3: frontmatter `order` must be a number, not the string "x"'],
+    ['order: "x"\ntitle: [1]\n', '2: frontmatter `order` must be a number, not the string "x"'],
     ['order: .inf\n', '2: frontmatter `order` must be a number, not Infinity'],
     ['group: 3\n', '2: frontmatter `group` must be a string or { title, order }, not 3'],
     ['group:\n  order: 1\n', '2: frontmatter `group` needs a string `title`, not empty'],
@@ -92,10 +102,16 @@ describe('parseFrontmatter', () => {
     ['hero:\n  install: [npm, i]\n', '2: frontmatter `hero` needs a string `install`, not a list'],
     ['hero:\n  demo: true\n', '2: frontmatter `hero` needs a string `demo`, not true'],
     ['gallery: components\n', '2: frontmatter `gallery` must be a mapping, not the string'],
+    ['gallery:\n  title: All\n', '2: frontmatter `gallery` needs a string `section`, not empty'],
     [
-      'gallery:\n  title: All\n',
-      '2: frontmatter `gallery` needs a string `title` and a string `section`, such as',
+      'features:\n  - title: A\n  - B\n',
+      '2: frontmatter `features` must be a list of { title, description? }, not a list',
     ],
+    [
+      'hero:\n  actions:\n    - text: Start\n',
+      '2: frontmatter `hero` needs a string `link`, not empty',
+    ],
+    ['apiHeader: true\n', '2: frontmatter `apiHeader` must be false or a mapping, not true'],
     ['loader: 1\n', '2: frontmatter `loader` must be a string, not 1'],
     ['tabTitle: [a]\n', '2: frontmatter `tabTitle` must be a string, not a list'],
   ])('fails on a wrong type with file, line, field and what it got: %j', (yaml, message) => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build';
@@ -38,6 +38,13 @@ describe('buildSite', () => {
     expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
     expect(guide).not.toMatch(/rel="canonical"|og:url/);
     expect(existsSync(path.join(dist, '.vite'))).toBe(false);
+    // The browser takes only types from the frontmatter schema: zod stays in the build.
+    const assets = path.join(dist, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('zod')),
+    ).toEqual([]);
   });
 
   it('prerenders each demo as an island of its own, whose code the page does not preload', async () => {

@@ -1,49 +1,20 @@
 import type { ComponentType, ReactNode } from 'react';
+import type * as z from 'zod';
+import type { pageFrontmatter } from './frontmatterSchema';
 import type { LabelTable } from './i18n/labels';
 
 export type { Label, LabelTable, LocaleId, LocaleLabels } from './i18n/labels';
 
-/** Metadata of one page, from its frontmatter and its file (spec section 3). */
-export interface PageMeta {
+/** Metadata of one page: the fields its frontmatter sets (`pageFrontmatter`), and its file's. */
+export interface PageMeta extends z.output<typeof pageFrontmatter> {
   /** The page file's path under the site without extension: 'docs/components/Button'. */
   id: string;
+  /** The frontmatter's title, else the page's first heading, else its file name. */
   title: string;
-  subtitle?: string;
-  description?: string;
-  /** Other names the page is known by: search offers the page first for any of them. */
-  keywords?: string[];
   /** Source file, relative to the site root. */
   filename: string;
   /** Milliseconds since the epoch: the file's last commit, or its mtime outside git. */
   lastUpdated?: number;
-  group?: { title: string; order?: number };
-  order?: number;
-  /** Right-hand table of contents, the table of contents inside the sidebar, or none. */
-  toc?: 'content' | 'menu' | false;
-  /** Render the table of contents as a timeline (changelog). */
-  timeline?: boolean;
-  /** The title of the page's own tab when it has tabs ('Documentation' in the interface language without it). */
-  tabTitle?: string;
-  /** A small badge beside the sidebar entry, e.g. 'New'. */
-  tag?: string;
-  nav?: { title: string; order?: number };
-  /** Home page hero; only the root page uses it. */
-  hero?: {
-    title?: string;
-    description?: string;
-    actions?: { text: string; link: string }[];
-    /** The command that installs the library, shown with a copy button. */
-    install?: string;
-    /** A demo file (relative to the page) shown live beside the hero, in its phone frame. */
-    demo?: string;
-  };
-  /** Home page highlights. */
-  features?: { title: string; description?: string }[];
-  /**
-   * Home page gallery: a link to every page of a section (its first path segment), grouped
-   * and ordered as its sidebar, so a new page appears there by itself.
-   */
-  gallery?: { title: string; section: string };
 }
 
 export interface TocEntry {
