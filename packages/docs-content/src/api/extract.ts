@@ -2,7 +2,8 @@ import type { ApiProp, ApiTable } from '@tessera/docs-theme/types';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type PropItem, type Props } from 'react-docgen-typescript';
-import ts from 'typescript';
+import type * as TS from 'typescript';
+import { ts } from './typescript';
 import { parseDescription } from './inline';
 import { propTypeText, typeText, type Library } from './typeText';
 
@@ -67,10 +68,10 @@ class TableParser extends Parser {
   /** Where each prop is declared, as the TypeScript symbol knows it. */
   readonly declaredAt = new WeakMap<PropItem, PropSource>();
   /** The type docgen found for a prop, printed only if the prop reaches a table. */
-  private readonly docgenTypes = new WeakMap<PropItem['type'], ts.Type>();
+  private readonly docgenTypes = new WeakMap<PropItem['type'], TS.Type>();
 
   constructor(
-    program: ts.Program,
+    program: TS.Program,
     private readonly library: Library,
   ) {
     super(program, {
@@ -83,20 +84,20 @@ class TableParser extends Parser {
 
   // Docgen asks for the type of every prop, inherited DOM props included; getPropsInfo below
   // prints it once, for the props that stay.
-  override getDocgenType(propType: ts.Type): PropItem['type'] {
+  override getDocgenType(propType: TS.Type): PropItem['type'] {
     const type = { name: '' };
     this.docgenTypes.set(type, propType);
     return type;
   }
 
-  override getPropsInfo(propsObj: ts.Symbol, defaultProps?: Record<string, string>): Props {
+  override getPropsInfo(propsObj: TS.Symbol, defaultProps?: Record<string, string>): Props {
     const props = super.getPropsInfo(propsObj, defaultProps);
     const location = propsObj.valueDeclaration;
     if (!location) return props;
     const { checker } = this.library;
     const propsType = checker.getTypeOfSymbolAtLocation(propsObj, location);
     // A union of props types has no apparent property for a prop only some members have.
-    const symbols = new Map<string, ts.Symbol>();
+    const symbols = new Map<string, TS.Symbol>();
     for (const t of [propsType, ...(propsType.isUnion() ? propsType.types : [])])
       for (const symbol of t.getApparentProperties())
         if (!symbols.has(symbol.name)) symbols.set(symbol.name, symbol);
@@ -141,7 +142,7 @@ function toRow(prop: PropItem): ApiProp {
   };
 }
 
-const compilerOptions: ts.CompilerOptions = {
+const compilerOptions: TS.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -159,8 +160,8 @@ const compilerOptions: ts.CompilerOptions = {
  * changed in dev) parses only what changed.
  */
 export class ApiExtractor {
-  private readonly sourceFiles = new Map<string, { mtime: number; source: ts.SourceFile }>();
-  private program: ts.Program | undefined;
+  private readonly sourceFiles = new Map<string, { mtime: number; source: TS.SourceFile }>();
+  private program: TS.Program | undefined;
 
   private readonly isForeign: (file: string) => boolean;
 

@@ -1,12 +1,13 @@
-import ts from 'typescript';
+import type * as TS from 'typescript';
+import { ts } from './typescript';
 
 /** What the printers need to know about the library being documented. */
 export interface Library {
-  checker: ts.TypeChecker;
+  checker: TS.TypeChecker;
   /** Whether a file belongs to a dependency (React, the DOM types) rather than the library. */
   isForeign(fileName: string): boolean;
   /** Whether the library's entry exports a symbol, so a reader can look its name up. */
-  isExported(symbol: ts.Symbol): boolean;
+  isExported(symbol: TS.Symbol): boolean;
 }
 
 const flags =
@@ -24,9 +25,9 @@ const MAX_DEPTH = 3;
  * (`style?: CssVarStyle<Vars>` in a generic base) is printed from its instantiated type instead.
  * `undefined` is left out: the table says whether a prop is required.
  */
-export function propTypeText(library: Library, symbol: ts.Symbol, type: ts.Type): string {
+export function propTypeText(library: Library, symbol: TS.Symbol, type: TS.Type): string {
   const declaration = symbol.declarations?.find(
-    (d): d is ts.PropertySignature | ts.PropertyDeclaration =>
+    (d): d is TS.PropertySignature | TS.PropertyDeclaration =>
       (ts.isPropertySignature(d) || ts.isPropertyDeclaration(d)) && d.type !== undefined,
   );
   if (declaration?.type && !usesTypeParameter(library.checker, declaration.type)) {
@@ -38,7 +39,7 @@ export function propTypeText(library: Library, symbol: ts.Symbol, type: ts.Type)
   return typeText(library, type);
 }
 
-function usesTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean {
+function usesTypeParameter(checker: TS.TypeChecker, node: TS.Node): boolean {
   if (ts.isTypeReferenceNode(node)) {
     const symbol = checker.getSymbolAtLocation(node.typeName);
     if (symbol && symbol.flags & ts.SymbolFlags.TypeParameter) return true;
@@ -47,12 +48,12 @@ function usesTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean {
 }
 
 /** Literal types as the table shows them: strings in single quotes, as the library writes them. */
-function literalText(checker: ts.TypeChecker, type: ts.Type): string {
+function literalText(checker: TS.TypeChecker, type: TS.Type): string {
   return checker.typeToString(type, undefined, flags);
 }
 
 /** A union of literals (`'a' | 'b'`, `1 | 2`), perhaps with null or undefined. */
-function isLiteralUnion(type: ts.Type): boolean {
+function isLiteralUnion(type: TS.Type): boolean {
   const members = type.isUnion() ? type.types : [type];
   const literal =
     ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BigIntLiteral;
@@ -66,15 +67,15 @@ function isLiteralUnion(type: ts.Type): boolean {
   );
 }
 
-function resolved(checker: ts.TypeChecker, symbol: ts.Symbol | undefined): ts.Symbol | undefined {
+function resolved(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): TS.Symbol | undefined {
   return symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-const needsParentheses = (node: ts.TypeNode) =>
+const needsParentheses = (node: TS.TypeNode) =>
   ts.isFunctionTypeNode(node) || ts.isConstructorTypeNode(node) || ts.isConditionalTypeNode(node);
 
 /** The members of a union as written, each safe to join with ' | '. */
-function unionParts(library: Library, node: ts.TypeNode, depth: number): string[] {
+function unionParts(library: Library, node: TS.TypeNode, depth: number): string[] {
   if (ts.isParenthesizedTypeNode(node)) return unionParts(library, node.type, depth);
   if (ts.isUnionTypeNode(node))
     return node.types.flatMap((member) => unionParts(library, member, depth));
@@ -94,9 +95,9 @@ function unionParts(library: Library, node: ts.TypeNode, depth: number): string[
  */
 function expandableAlias(
   library: Library,
-  node: ts.TypeReferenceNode,
+  node: TS.TypeReferenceNode,
   depth: number,
-): ts.TypeNode | undefined {
+): TS.TypeNode | undefined {
   if (depth >= MAX_DEPTH || node.typeArguments?.length) return undefined;
   const symbol = resolved(library.checker, library.checker.getSymbolAtLocation(node.typeName));
   const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
@@ -107,19 +108,19 @@ function expandableAlias(
 }
 
 /** `(typeof steps)[number]` of an `as const` list: its literals in the list's order. */
-function tupleElements(checker: ts.TypeChecker, node: ts.TypeNode): string[] | undefined {
+function tupleElements(checker: TS.TypeChecker, node: TS.TypeNode): string[] | undefined {
   if (!ts.isIndexedAccessTypeNode(node)) return undefined;
   const list = checker.getTypeFromTypeNode(node.objectType);
   if (!checker.isTupleType(list)) return undefined;
-  const elements = checker.getTypeArguments(list as ts.TypeReference);
+  const elements = checker.getTypeArguments(list as TS.TypeReference);
   if (!isLiteralUnion(checker.getTypeFromTypeNode(node))) return undefined;
   return [...new Set(elements.map((element) => literalText(checker, element)))];
 }
 
 /** One type node as written, with the library aliases inside it spelt out as above. */
-function print(library: Library, node: ts.TypeNode, depth: number): string {
-  const inner = (child: ts.TypeNode) => print(library, child, depth);
-  const wrapped = (child: ts.TypeNode) => {
+function print(library: Library, node: TS.TypeNode, depth: number): string {
+  const inner = (child: TS.TypeNode) => print(library, child, depth);
+  const wrapped = (child: TS.TypeNode) => {
     const text = unionParts(library, child, depth).join(' | ');
     return ts.isUnionTypeNode(child) || needsParentheses(child) || text.includes(' | ')
       ? `(${text})`
@@ -168,14 +169,14 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').replace(/;$/, '').t
  * names from React or the DOM stay names (`CSSProperties`), aliases of unions from the library
  * are spelt out, and its object types expanded into their fields (two levels deep).
  */
-export function typeText(library: Library, type: ts.Type, depth = 0): string {
+export function typeText(library: Library, type: TS.Type, depth = 0): string {
   const { checker } = library;
   if (declaredOutside(library, type.aliasSymbol) || depth > 2)
     return checker.typeToString(type, undefined, flags);
   if (type.isUnion()) {
     // TypeScript flattens unions but keeps the union as written in `origin` (internal, stable
     // since 4.2): `ElementType | undefined` should print as `ElementType`, not its 170 members.
-    const written = (type as ts.UnionType & { origin?: ts.Type }).origin;
+    const written = (type as TS.UnionType & { origin?: TS.Type }).origin;
     const members = (written?.isUnion() ? written.types : type.types).filter(
       (member) => !(member.flags & ts.TypeFlags.Undefined),
     );
@@ -211,7 +212,7 @@ export function typeText(library: Library, type: ts.Type, depth = 0): string {
   return fields.length ? `{ ${fields.join('; ')} }` : checker.typeToString(type, undefined, flags);
 }
 
-function declaredOutside(library: Library, symbol: ts.Symbol | undefined): boolean {
+function declaredOutside(library: Library, symbol: TS.Symbol | undefined): boolean {
   const declarations = symbol?.declarations ?? [];
   return (
     declarations.length > 0 &&
