@@ -83,6 +83,12 @@ export async function axeViolations(page: Page, { rules }: AxeOptions = {}) {
         ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
       };
     };
+    // Contrast is judged at rest: a colour change (the theme turning dark, a re-render) starts
+    // transitions that axe would otherwise read midway. Styles are computed first, so every
+    // transition due has started and can be finished.
+    for (const element of document.querySelectorAll('*')) void getComputedStyle(element).color;
+    for (const animation of document.getAnimations())
+      if (animation instanceof CSSTransition) animation.finish();
     const result = await axe.run(document, {
       runOnly: only,
       resultTypes: ['violations'],
