@@ -1,10 +1,11 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { expectLandedBelowHeader } from './landing';
-import { hydrated, open, results } from './searchPage';
+import { hydrated, moveTo, open, results } from './searchPage';
 
 /**
  * What a result is and where it leads: real links (in place, or a new tab), the page a query
- * names offered first, and Chinese names, in either interface language.
+ * names offered first, Chinese names in either interface language, and an API prop offered once,
+ * at its row (internal props never).
  */
 
 for (const [query, title] of [
@@ -138,4 +139,30 @@ test('a Ctrl/⌘-click on a result opens it in a new tab and leaves this one as 
   await expect(box).toHaveValue('toast');
   await expect(first).toBeVisible();
   await opened.close();
+});
+
+test('a prop two API tables show from one declaration is one result, opening at its row', async ({
+  page,
+}) => {
+  const box = await open(page);
+  await box.fill('placement');
+  const options = results(page);
+  const placement = options.filter({ hasText: /^Contentplacement · Popover/ });
+  await expect(placement).toHaveCount(1);
+  await expect(options.filter({ hasText: /^Contentplacement · PopoverMenu/ })).toHaveCount(0);
+  // The result reads as plain text: no markdown backticks from the description.
+  await expect(placement).toContainText('Preferred side and alignment');
+  await expect(placement).not.toContainText('`');
+
+  await moveTo(page, /^Contentplacement · Popover/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/components\/tm-popover#popover-placement$/);
+  const table = page.getByRole('region', { name: 'Popover', exact: true });
+  await expect(table.getByRole('row', { name: /^placement/ })).toBeInViewport();
+});
+
+test('props the library marks internal are not searchable', async ({ page }) => {
+  const box = await open(page);
+  await box.fill('popupRole');
+  await expect(page.getByRole('status').filter({ hasText: 'No content was found' })).toBeVisible();
 });

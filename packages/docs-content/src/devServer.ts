@@ -4,6 +4,7 @@ import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 import type { ViteDevServer } from 'vite';
 import type { ApiTables } from './api/tables';
 import type { ResolvedDocsConfig } from './config';
+import { reloadPagesWithApi, watchContent } from './devWatch';
 import { documentHtml } from './html';
 import { searchRecords } from './searchRecords';
 import { answerServerLoader } from './serverLoader';
@@ -69,4 +70,59 @@ export function serveDocument(server: ViteDevServer, config: ResolvedDocsConfig)
       next(error);
     }
   });
+}
+
+export interface DevContent {
+  config: ResolvedDocsConfig;
+  site: SiteContent;
+  api: ApiTables;
+  /** Loads the whole site once, logging its warnings; throws its content errors. */
+  ensureLoaded: (log: (message: string) => void) => void;
+  isLoaded: () => boolean;
+  usesApi: () => boolean;
+  /** Sets what runs when the API tables change. */
+  setApiUpdate: (update: () => void) => void;
+}
+
+/**
+ * The content side of the dev server: the site loaded (a content error at start shows in the
+ * error overlay instead of stopping the server), watched, its search data and loaders served.
+ * Returns what installs the middleware serving the document, to run after Vite's own.
+ */
+export function configureDevServer(
+  server: ViteDevServer,
+  { config, site, api, ensureLoaded, isLoaded, usesApi, setApiUpdate }: DevContent,
+) {
+  // A content error at start must not stop the dev server: it shows in the error overlay
+  // (now and to every browser that connects) until an edit fixes it.
+  let startupError: Error | undefined;
+  const loadOrReport = () => {
+    try {
+      ensureLoaded((message) => server.config.logger.warn(message));
+      startupError = undefined;
+    } catch (error) {
+      startupError = error as Error;
+      server.config.logger.error(startupError.message);
+      server.ws.send({ type: 'error', err: { message: startupError.message, stack: '' } });
+    }
+  };
+  loadOrReport();
+  server.ws.on('connection', () => {
+    if (startupError)
+      server.ws.send({ type: 'error', err: { message: startupError.message, stack: '' } });
+  });
+  watchContent(server, site, api, () => {
+    if (isLoaded()) return false;
+    loadOrReport();
+    if (startupError) return true;
+    for (const module of server.moduleGraph.idToModuleMap.values())
+      if (module.id?.startsWith('\0virtual:docs/')) server.moduleGraph.invalidateModule(module);
+    server.ws.send({ type: 'full-reload' });
+    return true;
+  });
+  server.httpServer?.once('close', () => api.close());
+  setApiUpdate(() => reloadPagesWithApi(server, site));
+  if (api.enabled && usesApi()) api.lookup('');
+  serveSearchAndLoaders(server, config, site, api);
+  return () => serveDocument(server, config);
 }

@@ -1,4 +1,4 @@
-import type { EnvironmentOptions } from 'vite';
+import type { EnvironmentOptions, UserConfig } from 'vite';
 import { VIRTUAL } from './virtualModules';
 
 /** Where the server build goes: beside the site, never inside what gets deployed. */
@@ -39,5 +39,26 @@ export function buildEnvironments(): Record<'client' | 'ssr', EnvironmentOptions
         },
       },
     },
+  };
+}
+
+/** The Vite config the content plugin sets, around the site's own. */
+export function contentViteConfig(base: string): UserConfig {
+  return {
+    // Assets, chunks and the worker are fetched from under the site's base path.
+    base,
+    appType: 'custom',
+    resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+    // The search worker must reach Vite as its own module, not inside a pre-bundle.
+    optimizeDeps: {
+      exclude: ['@tessera/docs-search'],
+      include: ['react', 'react-dom', 'react-dom/client', 'react-router-dom'],
+    },
+    ssr: {
+      noExternal: true,
+      external: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+    },
+    builder: { sharedPlugins: true },
+    environments: buildEnvironments(),
   };
 }

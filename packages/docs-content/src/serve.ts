@@ -3,9 +3,9 @@ import type { RunLoader } from '@tessera/docs-theme/runtime/run-loader';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy } from './csp';
+import { fileCache } from './fileCache';
 import { answerServerLoader } from './serverLoader';
 
 const types: Record<string, string> = {
@@ -41,14 +41,6 @@ interface ServeOptions {
   base?: string;
 }
 
-interface CachedFile {
-  /** The file's identity on disk (inode, size, modification time); also its entity tag. */
-  version: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 interface FileAnswer {
   file: string;
   status: number;
@@ -82,6 +74,54 @@ export function resolveFile(dir: string, rawPath: string): FileAnswer {
   return notFound;
 }
 
+/** The encoding a file is sent in: brotli, else gzip, when the type compresses and the browser accepts it. */
+function encodingFor(type: string, accept: string): 'br' | 'gzip' | undefined {
+  if (!compressible.test(type)) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+}
+
+/** The headers of a file's answer; hashed assets are cached for good, the rest revalidated. */
+function fileHeaders(type: string, etag: string, hashedAsset: boolean, policy: string) {
+  return {
+    'Content-Type': type,
+    'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // A page framed with `sandbox="allow-scripts"` has an opaque origin, and its module
+    // scripts load in CORS mode: without this it would never start.
+    ...(hashedAsset ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+  };
+}
+
+/** Answers the route-loader endpoint with what the route's loader returns, never cached. */
+function answerLoader(
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    url,
+    origin,
+    policy,
+    runLoader,
+  }: { url: URL; origin: string; policy: string; runLoader: RunLoader },
+) {
+  answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
+    (answer) => {
+      res.writeHead(answer.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    },
+    () => res.writeHead(500).end(),
+  );
+}
+
 /**
  * A small production server for the built site, on 127.0.0.1 by default: clean URLs, the
  * prerendered not-found page with status 404, immutable caching for hashed assets, pages
@@ -100,43 +140,7 @@ export function serve({
     return Promise.reject(new Error(`${root} holds no built site: run the build first.`));
   }
   const policy = contentSecurityPolicy();
-  const cache = new Map<string, CachedFile>();
-
-  /**
-   * A file as it is on disk now, compressed at most once per version: a rebuild in place
-   * replaces files under a running server, so each request checks the file's identity (inode,
-   * size, modification time) and reads it again when it changed. Undefined once it is gone.
-   */
-  const current = (file: string): CachedFile | undefined => {
-    let stats;
-    try {
-      stats = statSync(file);
-    } catch {
-      cache.delete(file);
-      return undefined;
-    }
-    const version = `${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}`;
-    const cached = cache.get(file);
-    if (cached?.version === version) return cached;
-    let raw: Buffer;
-    try {
-      raw = readFileSync(file);
-    } catch {
-      cache.delete(file);
-      return undefined;
-    }
-    const entry: CachedFile = { version, raw };
-    cache.set(file, entry);
-    return entry;
-  };
-
-  const body = (entry: CachedFile, encoding: 'br' | 'gzip' | undefined) => {
-    if (encoding === 'br')
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    if (encoding === 'gzip') entry.gzip ??= gzipSync(entry.raw, { level: 9 });
-    return encoding ? entry[encoding]! : entry.raw;
-  };
-
+  const { current, body } = fileCache();
   const runLoader = loaderRunner(root, serverEntry);
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -151,18 +155,7 @@ export function serve({
     const sitePath = inBase ? `/${url.pathname.slice(base.length)}` : undefined;
     if (sitePath === `/${LOADER_ENDPOINT}`) {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
-      answerServerLoader(url.searchParams, origin, req.headers, runLoader).then(
-        (answer) => {
-          res.writeHead(answer.status, {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-            'Content-Security-Policy': policy,
-            'X-Content-Type-Options': 'nosniff',
-          });
-          res.end(req.method === 'HEAD' ? undefined : answer.body);
-        },
-        () => res.writeHead(500).end(),
-      );
+      answerLoader(req, res, { url, origin, policy, runLoader });
       return;
     }
     const notFound = { file: path.join(root, '404.html'), status: 404 };
@@ -178,29 +171,11 @@ export function serve({
       return;
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type)
-      ? /\bbr\b/.test(accept)
-        ? 'br'
-        : /\bgzip\b/.test(accept)
-          ? 'gzip'
-          : undefined
-      : undefined;
+    const encoding = encodingFor(type, String(req.headers['accept-encoding'] ?? ''));
     const hashedAsset = !!sitePath?.startsWith('/assets/') && status === 200;
     // Weak: the same version is sent raw, gzip or brotli.
     const etag = `W/"${entry.version}"`;
-    const headers = {
-      'Content-Type': type,
-      'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'Content-Security-Policy': policy,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      // A page framed with `sandbox="allow-scripts"` has an opaque origin, and its module
-      // scripts load in CORS mode: without this it would never start.
-      ...(hashedAsset ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      Vary: 'Accept-Encoding',
-      ETag: etag,
-    };
+    const headers = fileHeaders(type, etag, hashedAsset, policy);
     // `no-cache` pages are revalidated on every visit: an unchanged file costs one empty answer.
     const known = String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/);
     if (status === 200 && known.includes(etag)) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@tessera/playwright-config';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { repoRoot, siteDir } from './dist.mjs';
+import { pageRoutes, repoRoot, siteDir } from './dist.mjs';
 
 export const chromiumFlags = ['--headless', ...chromiumArgs];
 
@@ -60,6 +60,30 @@ export function coldBuild(site = siteDir) {
   }
   rmSync(kept, { recursive: true, force: true });
   return measured;
+}
+
+/**
+ * `runs` cold builds of the docs app, each printed as it ends, and their medians: CPU, wall
+ * time, peak memory, and CPU per page of the build.
+ */
+export function coldBuilds(runs) {
+  const builds = [];
+  for (let run = 0; run < runs; run += 1) {
+    const build = coldBuild();
+    console.log(
+      `  CPU ${build.cpuSeconds.toFixed(1)} s, wall ${build.wallSeconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB`,
+    );
+    builds.push(build);
+  }
+  const pages = pageRoutes().length;
+  const build = {
+    cpuSeconds: median(builds.map((b) => b.cpuSeconds)),
+    wallSeconds: median(builds.map((b) => b.wallSeconds)),
+    peakMiB: median(builds.map((b) => b.peakMiB)),
+    pages,
+  };
+  build.cpuMsPerPage = (build.cpuSeconds * 1000) / pages;
+  return { build, builds };
 }
 
 /**

@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kib } from './budgets.mjs';
-import { repoRoot } from './dist.mjs';
+import { htmlFileOf, repoRoot } from './dist.mjs';
+import { fixed } from './benchTable.mjs';
 
 /** Prints each measure whose value changed since `previous` (an earlier report). */
 function showChanges(previous, rows) {
@@ -26,4 +27,24 @@ export function saveReport(report) {
   writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), latest)}.`);
   if (previous) showChanges(previous, report.rows);
+}
+
+/** Our figures on the corpus, in the shape of a peer's reference figures. */
+export function corpusFigures({
+  corpus,
+  corpusDist,
+  corpusBuild,
+  corpusPage,
+  corpusPayload,
+  corpusTyping,
+}) {
+  const lh = corpusPage.lighthouse;
+  return {
+    buildCpu: fixed(corpusBuild.cpuSeconds, 1),
+    componentJsCss: `${kib(corpusPage.js)} / ${kib(corpusPage.css)}`,
+    jsOff: /<h1\b/.test(readFileSync(htmlFileOf(corpus.button, corpusDist), 'utf8')) ? 'yes' : 'no',
+    lighthouse: `${lh.performance}, ${fixed(lh.tbt)}`,
+    searchPayload: corpusPayload ? kib(corpusPayload.data + corpusPayload.worker) : '—',
+    typing: corpusTyping == null ? '—' : `${fixed(200 + corpusTyping)} (200 debounce)`,
+  };
 }

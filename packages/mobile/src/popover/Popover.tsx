@@ -4,7 +4,6 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent as ReactPointerEvent,
@@ -14,14 +13,14 @@ import {
 import { useConfigScope } from '../config-provider/configContext';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
-import { resolveContainer, type GetContainer } from '../internal/portal';
+import type { GetContainer } from '../internal/portal';
 import { useControllableState } from '../internal/useControllableState';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { useLatest } from '../internal/useLatest';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
-import { placeNextTo } from './placeNextTo';
-import type { PopoverPlacement, Position } from './position';
+import type { PopoverPlacement } from './position';
+import { useOpenListeners } from './useOpenListeners';
+import { usePlacement } from './usePlacement';
 
 export interface PopoverProps extends NativeProps<
   '--tm-popover-background' | '--tm-popover-z-index'
@@ -118,7 +117,6 @@ export function Popover({
     defaultValue: defaultVisible,
     onChange: onVisibleChange,
   });
-  const [position, setPosition] = useState<(Position & { anchorHidden: boolean }) | null>(null);
   const { mounted, hidden } = usePresence(open, { keepMounted: !destroyOnHide });
   const latest = useLatest({
     setOpen,
@@ -127,72 +125,8 @@ export function Popover({
     configContainer: config.getContainer,
   });
 
-  // Places the popover next to its anchor; run again whenever the anchor may have moved.
-  const place = useCallback(() => {
-    const popover = popoverRef.current;
-    const anchor = anchorRef.current;
-    if (!popover || !anchor) return;
-    const container = resolveContainer(latest.current.getContainer, latest.current.configContainer);
-    const placed = placeNextTo(popover, anchor, placement, container);
-    // Scrolling calls this every frame: an unchanged place keeps the state, so no render.
-    setPosition((current) =>
-      current &&
-      current.x === placed.x &&
-      current.y === placed.y &&
-      current.placement === placed.placement &&
-      current.arrow === placed.arrow &&
-      current.anchorHidden === placed.anchorHidden
-        ? current
-        : placed,
-    );
-  }, [placement, latest]);
-
-  useIsomorphicLayoutEffect(() => {
-    if (open) place();
-    else setPosition(null);
-  }, [open, place]);
-
-  // Once per opening: following the anchor places it again, which must not refocus a menu.
-  const isPlaced = position !== null;
-  useEffect(() => {
-    if (isPlaced && popoverRef.current) latest.current.onPlaced?.(popoverRef.current);
-  }, [isPlaced, latest]);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => latest.current.setOpen(false);
-    // A tap outside closes it; a touch that scrolls the page ends without a click, so the
-    // popover stays and follows its anchor instead.
-    const onOutsideClick = (event: Event) => {
-      const target = event.target as Node;
-      if (!popoverRef.current?.contains(target) && !anchorRef.current?.contains(target)) close();
-    };
-    // Captured before the overlay stack hears it: Escape closes this popover, not also the
-    // popup it was opened from.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      clearTimeout(hoverTimer.current);
-      close();
-      focusTrigger();
-    };
-    // Scrolling the page or any scroll container moves the anchor: follow it (and flip when
-    // it no longer fits), as also after a resize. Scroll events come once per frame at most.
-    const onScroll = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof Node && popoverRef.current?.contains(target))) place();
-    };
-    document.addEventListener('click', onOutsideClick, true);
-    document.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
-    window.addEventListener('resize', place);
-    return () => {
-      document.removeEventListener('click', onOutsideClick, true);
-      document.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [open, latest, place, focusTrigger]);
+  const { position, place } = usePlacement(open, placement, popoverRef, anchorRef, latest);
+  useOpenListeners(open, popoverRef, anchorRef, latest, place, hoverTimer, focusTrigger);
 
   // Hover: one pending open or close at a time; the latest intent wins.
   const hover = trigger === 'hover';

@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { popup as english } from '../locale/en-US/popup';
 import { common as englishCommon } from '../locale/en-US/common';
@@ -8,16 +8,15 @@ import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
-import { rubberBand } from '../internal/rubberBand';
-import { useDrag } from '../internal/useDrag';
 import { useModalOverlay } from '../internal/useModalOverlay';
 import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import { Mask } from '../mask/Mask';
 import * as styles from './Popup.css';
-import { shouldCloseOnSwipe, type PopupPosition } from './popupVariants';
+import type { PopupPosition } from './popupVariants';
 import type { SnapPoint } from './sheetSnap';
 import { useSheetSnap } from './useSheetSnap';
+import { useSwipeToClose } from './useSwipeToClose';
 
 export type PopupRef = HTMLDivElement;
 
@@ -153,7 +152,6 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   const texts = useLocaleTexts('popup', english);
   const common = useLocaleTexts('common', englishCommon);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<number | null>(null);
   // The dialog element renders only once mounted (see OverlayPortal); the modal behaviour waits
   // for it, since it reads the element once when it turns on.
   const ready = useMounted();
@@ -186,20 +184,9 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   });
 
   const swipeable = closeOnSwipe && position === 'bottom' && !sheet.enabled;
-  const swipeHandleRef = useDrag({
-    axis: 'y',
-    enabled: swipeable && visible,
-    onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
-      const height = bodyRef.current?.offsetHeight ?? 0;
-      if (phase !== 'end') {
-        // Dragging up past the resting place resists; dragging down follows the finger.
-        setDrag(dy < 0 ? rubberBand(dy, height) : dy);
-        return;
-      }
-      setDrag(null);
-      if (shouldCloseOnSwipe(dy, vy, height)) requestClose('swipe');
-    },
-  });
+  const { handleRef: swipeHandleRef, drag } = useSwipeToClose(swipeable && visible, bodyRef, () =>
+    requestClose('swipe'),
+  );
 
   const offset = sheet.offset ?? drag;
   const sheetHeight = sheet.height;

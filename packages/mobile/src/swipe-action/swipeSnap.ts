@@ -53,3 +53,10 @@ export type SwipeActionSide = 'start' | 'end';
 export function sideOf(offset: number, rtl: boolean): SwipeActionSide {
   return offset > 0 === !rtl ? 'start' : 'end';
 }
+
+export const allowsFullSwipe = (fullSwipe: boolean | SwipeActionSide, side: SwipeActionSide) =>
+  fullSwipe === true || fullSwipe === side;
+
+/** The action a full swipe runs: the one farthest from the content. */
+export const outermost = <Item>(items: Item[], side: SwipeActionSide) =>
+  side === 'start' ? items[0] : items[items.length - 1];

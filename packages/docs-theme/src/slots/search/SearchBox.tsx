@@ -2,7 +2,6 @@ import type { SearchClient, SearchGroup } from '@tessera/docs-search';
 import { MAX_QUERY_LENGTH } from '@tessera/docs-search/types';
 import {
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -16,6 +15,8 @@ import { useLangs, useT } from '../../i18n/useT';
 import { optionsOf, type Option } from './options';
 import { addRecent, loadRecent, saveRecent } from './recentSearches';
 import { ResultList } from './ResultList';
+import { SearchMessages } from './SearchMessages';
+import { useActiveOption } from './useActiveOption';
 import { useFocusShortcut } from './useFocusShortcut';
 import { useSearchClient } from './useSearchClient';
 import { srOnly } from '../../styles/utility.css';
@@ -43,11 +44,6 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
   const returnFocus = useRef<HTMLElement | null>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  // The active option belongs to one list of options; a new list starts with none active.
-  const [activeIn, setActiveIn] = useState<{ options: unknown; index: number }>({
-    options: null,
-    index: -1,
-  });
   const [recent, setRecent] = useState<string[]>([]);
   const { status, prepare, schedule, run } = useSearchClient(loadClient);
 
@@ -62,20 +58,9 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
   );
   // The page a query names is offered first and again in its group: counted once.
   const resultCount = options.filter((option) => option.kind === 'hint' && !option.goTo).length;
-  const active = activeIn.options === options ? activeIn.index : -1;
-  const setActive = (update: (index: number) => number) =>
-    setActiveIn((previous) => ({
-      options,
-      index: update(previous.options === options ? previous.index : -1),
-    }));
-  const activeOption = options[active];
+  const { active, activeOption, setActive, hoverAt } = useActiveOption(options);
 
   useFocusShortcut(input, returnFocus);
-
-  useEffect(() => {
-    if (activeOption)
-      document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption]);
 
   const onFocus = () => {
     setRecent(loadRecent());
@@ -120,7 +105,6 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
     },
     [options],
   );
-  const hoverAt = useCallback((index: number) => setActiveIn({ options, index }), [options]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -205,24 +189,12 @@ export function SearchBox({ loadClient }: { loadClient: () => Promise<SearchClie
           : ''}
       </p>
       <div className={styles.panel} hidden={!expanded}>
-        {typed && status.kind === 'loading' && (
-          <p role="status" aria-busy="true" className={styles.message}>
-            {t('search.loading')}
-          </p>
-        )}
-        {typed && status.kind === 'unavailable' && (
-          <div role="alert" className={styles.message}>
-            {t('search.unavailable')}{' '}
-            <button type="button" className={styles.textButton} onClick={() => void run(query)}>
-              {t('search.retry')}
-            </button>
-          </div>
-        )}
-        {typed && status.kind === 'results' && groups.length === 0 && (
-          <p role="status" className={styles.message}>
-            {t('search.empty')}
-          </p>
-        )}
+        <SearchMessages
+          status={status}
+          typed={typed}
+          found={groups.length > 0}
+          retry={() => void run(query)}
+        />
         {showRecent && (
           <div className={styles.recentHeader}>
             <span id={`${listId}-recent`}>{t('search.recent')}</span>
