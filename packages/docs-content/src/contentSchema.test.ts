@@ -28,7 +28,7 @@ describe('the allow-list of page content', () => {
         '<img src="./shot.png" alt="A shot" width="320" height="200">',
         '<a href="/guide#setup" title="Setup">setup</a> <a href="mailto:a@example.com">mail</a>',
         '<code src="./demos/basic.tsx" id="basic" title="Basic" description="One" iframe="300"></code>',
-        '<Badge type="warning">2.0+</Badge> <API id="Button"></API> <loader-list path="a.b"></loader-list>',
+        '<Badge type="warning">2.0+</Badge> <API id="Button"></API> <loader-list path="a.b" empty="None yet."></loader-list>',
         '<aside data-callout="tip" data-callout-title="Note">x</aside>',
         '<figure><img src="data:image/png;base64,iVBORw0KGgo=" alt="pixel"><figcaption>c</figcaption></figure>',
       ].join(''),
@@ -44,7 +44,7 @@ describe('the allow-list of page content', () => {
     expect(find('code')).toMatchObject({ src: './demos/basic.tsx', id: 'basic', iframe: '300' });
     expect(find('badge')).toEqual({ type: 'warning' });
     expect(find('api')).toEqual({ id: 'Button' });
-    expect(find('loader-list')).toEqual({ path: 'a.b' });
+    expect(find('loader-list')).toEqual({ path: 'a.b', empty: 'None yet.' });
     expect(find('aside')).toEqual({ dataCallout: 'tip', dataCalloutTitle: 'Note' });
     for (const tag of ['summary', 'mark', 'table', 'figure', 'figcaption'])
       expect(tagsOf(tree)).toContain(tag);

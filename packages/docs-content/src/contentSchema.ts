@@ -53,7 +53,7 @@ export const contentSchema: Schema = {
       ['src', /^(?!data:)/i, /^data:image\/(png|gif|jpe?g|webp|avif);/i],
     ],
     'loader-data': ['path'],
-    'loader-list': ['path'],
+    'loader-list': ['path', 'empty'],
   },
   // Every URL attribute on the list is here: an attribute missing from this list takes any URL.
   protocols: {

@@ -134,7 +134,9 @@ export class ContentEmitter {
     if (tagName === 'loader-data' || tagName === 'loader-list') {
       const component = tagName === 'loader-data' ? 'LoaderValue' : 'LoaderList';
       this.loaderElements.add(component);
-      return element(component, { path: String(node.properties.path ?? '') }, []);
+      const { path, empty } = node.properties;
+      const props = { path: String(path ?? ''), ...(typeof empty === 'string' ? { empty } : {}) };
+      return element(component, props, []);
     }
     if (tagName === 'api') {
       const id = String(node.properties.id);

@@ -15,7 +15,7 @@ for (const [name, text] of Object.entries({
 }
 const file = path.join(root, 'docs/guide/log.md');
 const page = parsePage(
-  '---\nloader: ./log.loader.ts\n---\n\n# Log\n\nLatest: <loader-data path="latest"></loader-data>.\n\n<loader-list path="next"></loader-list>\n\n<code src="./demos/counter.tsx"></code>\n',
+  '---\nloader: ./log.loader.ts\n---\n\n# Log\n\nLatest: <loader-data path="latest"></loader-data>.\n\n<loader-list path="next" empty="None yet."></loader-list>\n\n<code src="./demos/counter.tsx"></code>\n',
   file,
   { root, docsDir: 'docs', routePrefix: {} },
 );
@@ -62,6 +62,7 @@ describe('a page module', () => {
       "import { LoaderList, LoaderValue } from '@tessera/docs-theme/runtime/loader-elements';",
     );
     expect(code).toContain('export const deferredDemos = [demo0];');
+    expect(code).toContain('LoaderList, { "path": "next", "empty": "None yet." }');
     expect(runtimeCode(code)).toBeNull();
   });
 

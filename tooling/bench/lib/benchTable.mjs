@@ -45,7 +45,7 @@ function pageRows(row, pages) {
       lh.failedA11y.length ? `${lh.accessibility} (${lh.failedA11y.join(', ')})` : undefined,
     );
     row(`${label}: FCP ms`, fixed(lh.fcp));
-    row(`${label}: LCP ms`, fixed(lh.lcp));
+    row(`${label}: LCP ms`, fixed(lh.lcp), budgets.lcp);
     row(`${label}: TBT ms`, fixed(lh.tbt));
     row(`${label}: CLS`, fixed(lh.cls, 3), budgets.cls);
   }

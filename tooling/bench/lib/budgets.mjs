@@ -17,6 +17,8 @@ export const budgets = {
   pageCss: { max: 15 * KiB, label: 'first-load CSS of every page ≤ 15 KiB br' },
   performance: { min: 98, label: 'Lighthouse mobile performance ≥ 98' },
   accessibility: { min: 100, label: 'Lighthouse accessibility = 100' },
+  // As Lighthouse simulates it: decisions/0018-lcp-as-lighthouse-simulates-it.md.
+  lcp: { max: 1500, label: 'Lighthouse LCP ≤ 1500 ms' },
   cls: { max: 0, label: 'layout shift = 0' },
   searchPayload: {
     max: 45 * KiB,

@@ -70,4 +70,17 @@ describe('LoaderList', () => {
     ]);
     expect(page).toBeEmptyDOMElement();
   });
+
+  it('shows its `empty` text, as text, when there is nothing to list', async () => {
+    const page = show(data, [
+      <LoaderList key="a" path="none" empty="None yet." />,
+      <LoaderList key="b" path="nope" empty="<b>Nothing</b>" />,
+      <LoaderList key="c" path="upcoming.minor" empty="None yet." />,
+    ]);
+    expect([...page.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'None yet.',
+      '<b>Nothing</b>',
+    ]);
+    expect(page.querySelectorAll('li')).toHaveLength(2);
+  });
 });

@@ -32,16 +32,16 @@ export function LoaderValue({ path }: { path: string }) {
 }
 
 /**
- * `<loader-list path="upcoming.minor">`: a list of strings of the route loader's data, one
- * item each, with their `code` spans shown as code; nothing when there is no string.
- * The text is never read as markup.
+ * `<loader-list path="upcoming.minor" empty="None yet.">`: a list of strings of the route
+ * loader's data, one item each, with their `code` spans shown as code. With no string to show
+ * it shows the `empty` text as a paragraph, or nothing. The text is never read as markup.
  */
-export function LoaderList({ path }: { path: string }) {
+export function LoaderList({ path, empty }: { path: string; empty?: string }) {
   const value = useLoaderValue(path);
   const items = Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
-  if (items.length === 0) return null;
+  if (items.length === 0) return empty ? <p>{empty}</p> : null;
   return (
     <ul>
       {items.map((item, index) => (
