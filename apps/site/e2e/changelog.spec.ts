@@ -1,12 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { upcomingChanges } from '../docs/guide/pendingChanges';
+import { released } from './releases';
 
-const changelog = readFileSync(
-  new URL('../../../packages/mobile/CHANGELOG.md', import.meta.url),
-  'utf8',
+/** The library's changes to come, read from the changesets as the page's loader reads them. */
+const changesetDir = new URL('../../../.changeset/', import.meta.url);
+const preRelease = existsSync(new URL('pre.json', changesetDir))
+  ? (JSON.parse(readFileSync(new URL('pre.json', changesetDir), 'utf8')) as {
+      changesets: string[];
+    })
+  : { changesets: [] };
+const upcoming = upcomingChanges(
+  Object.fromEntries(
+    readdirSync(changesetDir)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => [file, readFileSync(new URL(file, changesetDir), 'utf8')]),
+  ),
+  '@tessera/mobile',
+  preRelease.changesets,
 );
-/** The versions the library released, as its changelog lists them: newest first. */
-const released = [...changelog.matchAll(/^## (\S+)/gm)].map(([, version]) => version!);
 
 test('the changelog lists every release, newest first, with its dated changes', async ({
   page,
@@ -34,7 +46,7 @@ test('the changelog lists every release, newest first, with its dated changes', 
   expect(await problems.csp()).toEqual([]);
 });
 
-test('the Upcoming tab lists the changes merged for the next release, and only the library’s', async ({
+test('the Upcoming tab lists the changes merged since the last release, and only the library’s', async ({
   page,
 }) => {
   await page.goto('/guide/log');
@@ -46,21 +58,39 @@ test('the Upcoming tab lists the changes merged for the next release, and only t
   await expect(page.getByRole('heading', { level: 2, name: 'Next release' })).toBeVisible();
   await expect(page.getByText(`Changes merged since ${released[0]}`)).toBeVisible();
 
-  const features = page.getByRole('heading', { level: 3, name: 'New features and changes' });
-  const fixes = page.getByRole('heading', { level: 3, name: 'Fixes' });
-  const featureList = features.locator('xpath=following-sibling::ul[1]');
-  const fixList = fixes.locator('xpath=following-sibling::ul[1]');
-  const badge = featureList.getByRole('listitem').filter({ hasText: /^Adds Badge: a count/ });
-  await expect(badge).toHaveCount(1);
-  await expect(badge.getByRole('code').first()).toHaveText('Badge');
-  await expect(
-    fixList.getByRole('listitem').filter({ hasText: /^Colour roles meet WCAG AA contrast/ }),
-  ).toHaveCount(1);
-  // A change to the docs packages is not a change of the library.
+  // Each list holds the changesets not yet released, its code spans shown as code, or says so.
+  for (const [heading, entries] of [
+    ['New features and changes', upcoming.changes],
+    ['Fixes', upcoming.fixes],
+  ] as const) {
+    const title = page.getByRole('heading', { level: 3, name: heading });
+    if (entries.length === 0) {
+      await expect(title.locator('xpath=following-sibling::*[1]')).toHaveText('None yet.');
+      continue;
+    }
+    const items = title.locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+    await expect(items).toHaveText(entries.map((entry) => entry.replaceAll('`', '')));
+  }
+  await expect(page.getByText(`: ${upcoming.count} in all.`, { exact: false })).toBeVisible();
+  // A released change is in the changelog, not here; a change of the docs packages is in neither.
+  await expect(page.getByText(/^Adds Badge: a count/)).toHaveCount(0);
   await expect(page.getByText(/^Pages can hold callouts/)).toHaveCount(0);
+});
 
-  const items =
-    (await featureList.getByRole('listitem').count()) +
-    (await fixList.getByRole('listitem').count());
-  await expect(page.getByText(`: ${items} in all.`, { exact: false })).toBeVisible();
+test('a change a pre-release published is no longer upcoming', () => {
+  const files = {
+    '.changeset/adds-tag.md': "---\n'@tessera/mobile': minor\n---\n\nAdds `Tag`.\n",
+    '.changeset/fixes-toast.md': "---\n'@tessera/mobile': patch\n---\n\nFixes `Toast`.\n",
+    '.changeset/docs-only.md': "---\n'@tessera/docs-theme': minor\n---\n\nA docs change.\n",
+  };
+  expect(upcomingChanges(files, '@tessera/mobile')).toEqual({
+    changes: ['Adds `Tag`.'],
+    fixes: ['Fixes `Toast`.'],
+    count: 2,
+  });
+  expect(upcomingChanges(files, '@tessera/mobile', ['adds-tag'])).toEqual({
+    changes: [],
+    fixes: ['Fixes `Toast`.'],
+    count: 1,
+  });
 });

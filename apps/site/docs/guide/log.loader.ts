@@ -9,6 +9,12 @@ const changesets = import.meta.glob<string>('../../../../.changeset/*.md', {
   import: 'default',
   eager: true,
 });
+// In pre-release mode the released changesets stay, listed in pre.json (absent otherwise).
+const preRelease = import.meta.glob<{ changesets?: string[] }>('../../../../.changeset/pre.json', {
+  import: 'default',
+  eager: true,
+});
+const released = Object.values(preRelease)[0]?.changesets ?? [];
 
 export interface Release {
   version: string;
@@ -39,6 +45,6 @@ export default function loader() {
     latest: releases[0] ?? null,
     count: releases.length,
     releases,
-    upcoming: upcomingChanges(changesets, '@tessera/mobile'),
+    upcoming: upcomingChanges(changesets, '@tessera/mobile', released),
   };
 }

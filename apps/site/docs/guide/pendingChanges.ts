@@ -27,13 +27,24 @@ export function readChangeset(text: string, pkg: string): PendingChange | null {
   return entries.length ? { bump: bump as PendingChange['bump'], entries } : null;
 }
 
+/** A changeset's name: its file name without the folder and `.md`. */
+const changesetName = (file: string) => file.replace(/^.*\//, '').replace(/\.md$/, '');
+
 /**
  * The changes of the next release: new features and changes (breaking ones first), and fixes,
- * each in the order of the changeset files' names.
+ * each in the order of the changeset files' names. `released` names the changesets a
+ * pre-release already published (`changeset version` keeps their files in pre-release mode
+ * and lists them in `pre.json`): they are in the changelog, not to come.
  */
-export function upcomingChanges(files: Record<string, string>, pkg: string) {
+export function upcomingChanges(
+  files: Record<string, string>,
+  pkg: string,
+  released: readonly string[] = [],
+) {
+  const done = new Set(released);
   const byBump = { major: [] as string[], minor: [] as string[], patch: [] as string[] };
   for (const name of Object.keys(files).sort()) {
+    if (done.has(changesetName(name))) continue;
     const change = readChangeset(files[name]!, pkg);
     if (change) byBump[change.bump].push(...change.entries);
   }
