@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useRef } from 'react';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/SlotsContext';
 import { useLangs, useT } from '../../i18n/useT';
 import { LibraryLinks } from '../library/LibraryLinks';
+import { DrawerNav } from './DrawerNav';
+import { useDrawerDialog } from './useDrawerDialog';
 import * as styles from './MobileDrawer.css';
-
-/** Wide enough for the sidebar beside the page; the drawer closes itself from here up. */
-const WIDE = '(min-width: 960px)';
 
 /**
  * On small screens: a button that opens the navigation, the sidebar and the settings as a
@@ -15,55 +13,13 @@ const WIDE = '(min-width: 960px)';
  * the backdrop closes it too, and focus returns to the button, unless a link in it was followed.
  */
 export function MobileDrawer() {
-  const { nav, sidebar, page } = usePage();
+  const { sidebar, page } = usePage();
   const { Sidebar, Toc, ColorSwitch, LanguageSwitch } = useSlots();
   const t = useT();
-  const { chrome, label } = useLangs();
+  const { chrome } = useLangs();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  const followedLink = useRef(false);
-
-  const close = () => dialog.current?.close();
-
-  useEffect(() => {
-    // A link in the drawer was followed: the new page's heading takes focus, not the button.
-    if (!dialog.current?.open) return;
-    followedLink.current = true;
-    dialog.current.close();
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const wide = matchMedia(WIDE);
-    const onChange = () => wide.matches && close();
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open]);
-
-  useEffect(() => {
-    const drawer = dialog.current;
-    if (!open || !drawer) return;
-    // A drag on the backdrop (whose events reach the dialog itself) would scroll the page
-    // behind; React's touch listeners are passive and cannot stop it.
-    const onTouchMove = (event: TouchEvent) => {
-      if (event.target === drawer) event.preventDefault();
-    };
-    drawer.addEventListener('touchmove', onTouchMove, { passive: false });
-    return () => drawer.removeEventListener('touchmove', onTouchMove);
-  }, [open]);
-
-  const show = () => {
-    setOpen(true);
-    dialog.current?.showModal();
-  };
-
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog's own box is the backdrop here: its content fills it, edge to edge.
-    if (event.target === dialog.current) close();
-  };
+  const { open, show, close, onClick, onClose } = useDrawerDialog(dialog, opener);
 
   const menuToc = page?.meta.toc === 'menu' && page.toc.length > 0;
 
@@ -89,12 +45,8 @@ export function MobileDrawer() {
         className={styles.dialog}
         aria-label={t('nav.sidebar')}
         lang={chrome}
-        onClick={onDialogClick}
-        onClose={() => {
-          setOpen(false);
-          if (!followedLink.current) opener.current?.focus();
-          followedLink.current = false;
-        }}
+        onClick={onClick}
+        onClose={onClose}
       >
         {open && (
           <div className={styles.panel}>
@@ -110,37 +62,7 @@ export function MobileDrawer() {
                 </svg>
               </button>
             </div>
-            <nav aria-label={t('nav.main')}>
-              <ul className={styles.navList}>
-                {nav.map((item) => (
-                  <li key={item.link}>
-                    <NavLink
-                      to={item.link}
-                      className={styles.navLink}
-                      lang={label(item.title).lang}
-                    >
-                      {label(item.title).text}
-                    </NavLink>
-                    {item.children && (
-                      <ul className={styles.subList}>
-                        {item.children.map((child) => (
-                          <li key={child.link + child.title}>
-                            <NavLink
-                              to={child.link}
-                              end
-                              className={styles.navLink}
-                              lang={label(child.title).lang}
-                            >
-                              {label(child.title).text}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <DrawerNav />
             <div className={styles.settings}>
               <LanguageSwitch />
               <ColorSwitch />

@@ -1,0 +1,40 @@
+import { NavLink } from 'react-router-dom';
+import { usePage } from '../../app/usePage';
+import { useLangs, useT } from '../../i18n/useT';
+import * as styles from './MobileDrawer.css';
+
+/** The site's navigation as the drawer lists it: every item, its children indented beneath. */
+export function DrawerNav() {
+  const { nav } = usePage();
+  const t = useT();
+  const { label } = useLangs();
+  return (
+    <nav aria-label={t('nav.main')}>
+      <ul className={styles.navList}>
+        {nav.map((item) => (
+          <li key={item.link}>
+            <NavLink to={item.link} className={styles.navLink} lang={label(item.title).lang}>
+              {label(item.title).text}
+            </NavLink>
+            {item.children && (
+              <ul className={styles.subList}>
+                {item.children.map((child) => (
+                  <li key={child.link + child.title}>
+                    <NavLink
+                      to={child.link}
+                      end
+                      className={styles.navLink}
+                      lang={label(child.title).lang}
+                    >
+                      {label(child.title).text}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
