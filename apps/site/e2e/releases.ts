@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { readReleases } from '../docs/guide/releases';
 
-const changelog = readFileSync(
-  new URL('../../../packages/mobile/CHANGELOG.md', import.meta.url),
-  'utf8',
+/** The library's releases as its changelog page reads them: newest first. */
+const releases = readReleases(
+  readFileSync(new URL('../../../packages/mobile/CHANGELOG.md', import.meta.url), 'utf8'),
 );
 
-/** The versions the library released, as its changelog lists them: newest first. */
-export const released = [...changelog.matchAll(/^## (\S+)/gm)].map(([, version]) => version!);
+export const released = releases.map((release) => release.version);
 
 /** The date of the latest release: the date of its first entry. */
-export const latestDate = /^- (\d{4}-\d{2}-\d{2}):/m.exec(changelog)![1]!;
+export const latestDate = releases[0]!.date!;

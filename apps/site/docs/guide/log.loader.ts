@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import changelog from '../../../../packages/mobile/CHANGELOG.md?raw';
 import { upcomingChanges } from './pendingChanges';
+import { readReleases } from './releases';
 
 // The changesets merged since the last release: `changeset version` turns them into the next
 // release's entries of the changelog, and deletes them.
@@ -14,26 +15,7 @@ const preRelease = import.meta.glob<{ changesets?: string[] }>('../../../../.cha
   import: 'default',
   eager: true,
 });
-const released = Object.values(preRelease)[0]?.changesets ?? [];
-
-export interface Release {
-  version: string;
-  /** The date of the release's entries (the changelog formatter writes one on each). */
-  date?: string;
-}
-
-/** The releases of the changelog, newest first: version headings and their entries' date. */
-export function readReleases(text: string): Release[] {
-  const releases: Release[] = [];
-  for (const line of text.split('\n')) {
-    const heading = /^## (\S+)/.exec(line);
-    if (heading) releases.push({ version: heading[1]! });
-    const entry = /^- (\d{4}-\d{2}-\d{2}):/.exec(line);
-    const current = releases.at(-1);
-    if (entry && current && !current.date) current.date = entry[1];
-  }
-  return releases;
-}
+const releasedChangesets = Object.values(preRelease)[0]?.changesets ?? [];
 
 /**
  * The changelog page's route loader: the release list, with the latest release first, and
@@ -45,6 +27,6 @@ export default function loader() {
     latest: releases[0] ?? null,
     count: releases.length,
     releases,
-    upcoming: upcomingChanges(changesets, '@tessera/mobile', released),
+    upcoming: upcomingChanges(changesets, '@tessera/mobile', releasedChangesets),
   };
 }
