@@ -74,11 +74,13 @@ test('N-01 after a redeploy, a click reloads once to its page and shows the new 
       '/components/tm-button',
       '/components/tm-icon',
     ]);
+    // The prerendered heading shows before the entry has downloaded; a resource is listed
+    // only once it has, so the app must have started first.
+    await started(page);
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     expect(scripts.some((name) => /^\/assets\/next-entry-client-/.test(name))).toBe(true);
-    await started(page);
     expect(await page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__)).toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
