@@ -1,14 +1,9 @@
-/** The files of a new component, as [path from the repo root, text] pairs. */
-export function componentFiles({ name, kebab, group, groupOrder, order }) {
-  const dir = `packages/mobile/src/${kebab}`;
-  return [
-    [
-      `${dir}/index.ts`,
-      `export { ${name}, type ${name}Props, type ${name}Ref } from './${name}';\n`,
-    ],
-    [
-      `${dir}/${name}.tsx`,
-      `import { forwardRef, type ReactNode } from 'react';
+// One function per generated file; each takes the component's names and returns the file's text.
+
+const indexFile = ({ name }) =>
+  `export { ${name}, type ${name}Props, type ${name}Ref } from './${name}';\n`;
+
+const componentFile = ({ name, kebab }) => `import { forwardRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './${name}.css';
@@ -28,29 +23,28 @@ export const ${name} = forwardRef<${name}Ref, ${name}Props>(function ${name}({ c
     </div>
   );
 });
-`,
-    ],
-    [
-      `${dir}/${name}.css.ts`,
-      `import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+`;
+
+const stylesFile = ({ name, kebab }) => {
+  const varsName = `${name[0].toLowerCase() + name.slice(1)}Vars`;
+  return `import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
-const ${name[0].toLowerCase() + name.slice(1)}Vars = {
+const ${varsName} = {
   background: createGlobalVar('tm-${kebab}-background'),
 };
 
 export const root = style(
   {
-    background: fallbackVar(${name[0].toLowerCase() + name.slice(1)}Vars.background, vars.color.background),
+    background: fallbackVar(${varsName}.background, vars.color.background),
   },
   '${kebab}',
 );
-`,
-    ],
-    [
-      `${dir}/${name}.test.tsx`,
-      `import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
+`;
+};
+
+const testFile = ({ name }) => `import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { render, screen } from '@testing-library/react';
 import { dark, hydrate } from '../test-utils/ssr';
 import { ${name} } from './${name}';
@@ -77,11 +71,9 @@ describe('${name}', () => {
     expect(screen.getByText('Dark')).toBeInTheDocument();
   });
 });
-`,
-    ],
-    [
-      `apps/site/docs/components/${name}.md`,
-      `---
+`;
+
+const docsPage = ({ name, kebab, group, groupOrder, order }) => `---
 title: ${name}
 description: One sentence on what ${name} is for.
 group:
@@ -115,11 +107,9 @@ What ${name} is, in two or three sentences.
 ## Accessibility
 
 - Roles, names and keyboard behaviour.
-`,
-    ],
-    [
-      `apps/site/docs/components/demos/${kebab}/basic.tsx`,
-      `/**
+`;
+
+const basicDemo = ({ name }) => `/**
  * title: Basic usage
  * description: The smallest useful ${name}.
  */
@@ -128,7 +118,18 @@ import { ${name} } from '@tessera/mobile';
 export default function Basic() {
   return <${name}>Hello</${name}>;
 }
-`,
-    ],
+`;
+
+/** The files of a new component, as [path from the repo root, text] pairs. */
+export function componentFiles(component) {
+  const { name, kebab } = component;
+  const dir = `packages/mobile/src/${kebab}`;
+  return [
+    [`${dir}/index.ts`, indexFile(component)],
+    [`${dir}/${name}.tsx`, componentFile(component)],
+    [`${dir}/${name}.css.ts`, stylesFile(component)],
+    [`${dir}/${name}.test.tsx`, testFile(component)],
+    [`apps/site/docs/components/${name}.md`, docsPage(component)],
+    [`apps/site/docs/components/demos/${kebab}/basic.tsx`, basicDemo(component)],
   ];
 }

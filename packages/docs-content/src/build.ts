@@ -3,7 +3,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
 import type { DocsConfig } from './config';
-import { docs, SERVER_ENTRY, type ContentApi } from './plugin';
+import type { ContentApi } from './contentPlugin';
+import { docs, SERVER_ENTRY } from './plugin';
 import { prerender } from './prerender';
 import { writeSiteFiles } from './siteFiles';
 

@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { pages } from '../test/pages';
-import { WORD_START } from './match';
-import { FUZZY_GROUP_OFFSET, GO_TO_PRIORITY } from './score';
-import { createSearchEngine } from './search';
+import { engine } from '../test/engine';
+import { FUZZY_GROUP_OFFSET } from './score';
 import type { SearchGroup } from './types';
-
-const engine = createSearchEngine(pages);
 
 /**
  * Each hint as `group type link` in display order; `~` marks a stemmed or typo-tolerant group,
@@ -240,103 +236,5 @@ describe('golden queries', () => {
 
   test('the same query gives the same results run after run', () => {
     expect(engine.search('button')).toEqual(engine.search('button'));
-  });
-
-  test('a page title hit scores 100, a section title hit 10 per token', () => {
-    const [, components] = engine.search('button group');
-    const [page, section] = components?.hints ?? [];
-    expect(page).toMatchObject({ type: 'page', priority: 100, pageTitle: 'Button' });
-    expect(section).toMatchObject({ type: 'title', priority: 20 });
-  });
-
-  test('groups carry nav order × 1000, earlier nav first, after the page the query names', () => {
-    expect(
-      engine.search('button').map((group) => [group.goTo ? 'Go to' : group.title, group.priority]),
-    ).toEqual([
-      ['Go to', GO_TO_PRIORITY],
-      ['Guide', 1000],
-      ['Components', 2000],
-    ]);
-  });
-
-  test.each(['Button', 'BUTTON', ' button ', '按钮', 'btn'])(
-    '%s names the Button page: its title, subtitle or keyword, ignoring case',
-    (query) => {
-      const [first] = engine.search(query);
-      expect(first).toMatchObject({ goTo: true, hints: [{ type: 'page', pageTitle: 'Button' }] });
-      const again = engine
-        .search(query)
-        .slice(1)
-        .flatMap((group) => group.hints)
-        .filter((hint) => hint.type === 'page' && hint.pageTitle === 'Button');
-      expect(again).toEqual([]);
-    },
-  );
-
-  test.each(['butto', 'button group', 'buttons'])('%s names no page', (query) => {
-    expect(engine.search(query).some((group) => group.goTo)).toBe(false);
-  });
-
-  test('the Go to hint marks the subtitle that was typed', () => {
-    const [goTo] = engine.search('弹出层');
-    expect(goTo?.hints[0]).toMatchObject({
-      link: '/components/tm-popup',
-      highlightTitleTexts: [{ text: 'Popup' }],
-      highlightTexts: [{ text: '弹出层', highlighted: true }],
-    });
-  });
-
-  test('inside a group, whole words, then starts of words, then matches inside words', () => {
-    const components = engine.search('to').find((group) => group.title === 'Components');
-    const pagesInOrder = components?.hints
-      .filter((hint) => hint.type === 'page')
-      .map((hint) => [hint.pageTitle, hint.priority]);
-    // PullToRefresh holds the word "To"; "Toast" starts with it; "Button" has it inside.
-    expect(pagesInOrder).toEqual([
-      ['PullToRefresh', 100],
-      ['Toast', 50],
-      ['Button', 0.0001],
-    ]);
-    const priorities = components?.hints.map((hint) => hint.priority) ?? [];
-    expect(priorities).toEqual([...priorities].sort((a, b) => b - a));
-    // Every hint that matched a word comes before the first that matched only inside one.
-    const firstInner = priorities.findIndex((priority) => priority < WORD_START);
-    expect(priorities.slice(firstInner).every((priority) => priority < WORD_START)).toBe(true);
-  });
-
-  test('a heading that repeats the page title is not a second hint of the page', () => {
-    const hints = engine.search('popup').flatMap((group) => group.hints);
-    expect(hints.filter((hint) => hint.type === 'title' && hint.pageTitle === 'Popup')).toEqual([]);
-    expect(hints.filter((hint) => hint.type === 'page')).toHaveLength(1);
-  });
-
-  test('a prop two tables of a page show from one declaration is one hint', () => {
-    const hints = engine.search('getContainer').flatMap((group) => group.hints);
-    expect(hints.map((hint) => [hint.link, hint.pageTitle])).toEqual([
-      ['/components/tm-popup#api', 'Popup'],
-    ]);
-    // A prop only the second table has is still found.
-    expect(engine.search('snap')[0]?.hints[0]).toMatchObject({ pageTitle: 'PopupSheet' });
-  });
-
-  test('a prop name finds its row in the API table', () => {
-    const [hint] = engine.search('afterclose')[0]?.hints ?? [];
-    expect(hint).toMatchObject({
-      type: 'content',
-      link: '/components/tm-toast#api',
-      pageTitle: 'Toast',
-      highlightTitleTexts: [{ text: 'afterClose', highlighted: true }],
-      highlightTexts: [{ text: 'Called after the toast has closed' }],
-    });
-  });
-
-  test('stemmed and typo-tolerant hints mark nothing: they did not match the typed text', () => {
-    const fuzzy = engine.search('buton').flatMap((group) => group.hints);
-    expect(fuzzy.length).toBeGreaterThan(0);
-    expect(
-      fuzzy
-        .flatMap((hint) => [...hint.highlightTitleTexts, ...hint.highlightTexts])
-        .some((p) => p.highlighted),
-    ).toBe(false);
   });
 });

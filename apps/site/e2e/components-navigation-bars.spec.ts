@@ -1,0 +1,129 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+/** The play state of the first running animation on the element, or `none`. */
+const playState = (el: Locator) =>
+  el.evaluate((node) => node.getAnimations()[0]?.playState ?? 'none');
+
+test.describe('NoticeBar', () => {
+  test('long text scrolls, pauses on hover and on focus, and wraps under reduced motion', async ({
+    page,
+    problems,
+  }) => {
+    // A phone's width, where the notice is wider than the bar.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openDemoAlone(page, 'notice-bar-demo-scrolling');
+    const marquee = page.getByRole('marquee');
+    // The track holds the text (and, while scrolling, its hidden repeat).
+    const track = page.getByText('Heavy snow is expected', { exact: false }).first().locator('..');
+    await expect.poll(() => playState(track)).toBe('running');
+    // Short text stays still and is read once.
+    await expect(page.getByText('Short text does not scroll.')).toHaveCount(1);
+
+    await marquee.hover();
+    await expect.poll(() => playState(track)).toBe('paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => playState(track)).toBe('running');
+
+    await marquee.focus();
+    await expect.poll(() => playState(track)).toBe('paused');
+
+    // Under reduced motion nothing moves: the notice wraps, within the bar, and is no marquee.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => playState(track)).toBe('none');
+    await expect(marquee).toHaveCount(0);
+    const box = (await track.locator('..').boundingBox())!;
+    const text = (await track.boundingBox())!;
+    expect(text.width).toBeLessThanOrEqual(box.width + 1);
+    expect(text.height).toBeGreaterThan(30);
+    expect(await problems.csp()).toEqual([]);
+  });
+
+  test('the close button removes the notice', async ({ page }) => {
+    await openDemoAlone(page, 'notice-bar-demo-wrap');
+    await page.getByRole('button', { name: 'Close notice' }).click();
+    await expect(page.getByText('We could not verify your address.', { exact: false })).toHaveCount(
+      0,
+    );
+    await page.getByRole('button', { name: 'Show the notice again' }).click();
+    await expect(page.getByRole('button', { name: 'Close notice' })).toBeVisible();
+  });
+});
+
+test.describe('SliderBar', () => {
+  test('an item scrolls the content to its section, and scrolling the content moves the item', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    const item = (name: string) => page.getByRole('tab', { name });
+    await item('Dairy').click();
+    await expect(item('Dairy')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Dairy' })).toBeInViewport();
+    await page
+      .getByRole('heading', { name: 'Vegetables' })
+      .evaluate((el) => el.closest('section')?.scrollIntoView({ block: 'start' }));
+    await expect(item('Vegetables')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('up and down arrows move through the items and scroll the content', async ({ page }) => {
+    await openDemoAlone(page, 'slider-bar-demo-linked');
+    await page.getByRole('tab', { name: 'Fruit' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Bakery' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Bakery' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Drinks' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});
+
+test.describe('IndexBar', () => {
+  test('dragging along the index scrubs through the letters with a bubble', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'touch only');
+    await openDemoAlone(page, 'index-bar-demo-basic');
+    const index = page.getByRole('slider', { name: 'Index' });
+    const first = (await index.getByText('A', { exact: true }).boundingBox())!;
+    const last = (await index.getByText('O', { exact: true }).boundingBox())!;
+    const x = first.x + first.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x, y }] });
+    await touch('touchStart', first.y + 4);
+    for (let y = first.y + 8; y <= last.y + last.height / 2; y += 12) await touch('touchMove', y);
+    // The bubble shows the letter under the finger while it is down.
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('div[aria-hidden="true"]', { hasText: /^O$/ })).toHaveCount(0);
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(page.getByText('Omar')).toBeInViewport();
+    await cdp.detach();
+  });
+
+  test('in a sheet, a letter scrolls the sheet, not the page', async ({ page }) => {
+    await openDemoAlone(page, 'index-bar-demo-in-popup');
+    await page.getByRole('button', { name: 'Choose a city' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Cities' });
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const index = sheet.getByRole('slider', { name: 'Index' });
+    await index.getByText('O', { exact: true }).click();
+    await expect(index).toHaveAttribute('aria-valuetext', 'O');
+    await expect(sheet.getByRole('button', { name: 'Oslo' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+    await index.focus();
+    await page.keyboard.press('Home');
+    await expect(sheet.getByRole('button', { name: 'Amsterdam' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await sheet.getByRole('button', { name: 'Prague' }).click();
+    await expect(page.getByRole('button', { name: 'City: Prague' })).toBeVisible();
+  });
+});

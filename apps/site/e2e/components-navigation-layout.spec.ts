@@ -1,0 +1,73 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '@tessera/playwright-config/fixtures';
+import { openDemoAlone } from './chunks';
+
+test.describe('Layout a browser shows', () => {
+  test('sticky tabs and index titles stay below a fixed NavBar', async ({ page }) => {
+    // The height of the demo's frame on its page.
+    await page.setViewportSize({ width: 375, height: 480 });
+    const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
+
+    await openDemoAlone(page, 'tabs-demo-sticky');
+    const bar = page.getByText('Groceries').locator('..');
+    const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+    const tabs = page.getByRole('tablist', { name: 'Shelves' });
+    await page.mouse.move(180, 300);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(Math.abs((await topOf(tabs)) - barBottom)).toBeLessThanOrEqual(1);
+    await expect(tabs.getByRole('tab', { name: 'Bakery' })).toBeInViewport();
+
+    await openDemoAlone(page, 'index-bar-demo-under-a-fixed-bar');
+    const index = page.getByRole('slider', { name: 'Index' });
+    await index.getByText('K', { exact: true }).click();
+    await expect(index).toHaveAttribute('aria-valuetext', 'K');
+    const title = page.getByRole('region', { name: 'K' }).getByText('K', { exact: true });
+    expect(Math.abs((await topOf(title)) - 46)).toBeLessThanOrEqual(1);
+    // The title stays under the bar while its names scroll past.
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => topOf(page.getByText('Kennington'))).toBeLessThan(46 + 20);
+    expect(Math.abs((await topOf(title)) - 46)).toBeLessThanOrEqual(1);
+  });
+
+  test('tab rows fade only where they scroll; a NavBar title is centred or cut; an RTL badge sits top left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const mask = (locator: Locator) =>
+      locator.evaluate(
+        (el) => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage,
+      );
+
+    await openDemoAlone(page, 'jumbo-tabs-demo-basic');
+    const fits = page.getByRole('tablist', { name: 'Sale' });
+    await expect(fits).not.toHaveAttribute('data-fade');
+    expect(await mask(fits)).toBe('none');
+    await openDemoAlone(page, 'capsule-tabs-demo-basic');
+    const row = page.getByRole('tablist', { name: 'Category' });
+    await expect(row).toHaveAttribute('data-fade', 'end');
+    expect(await mask(row)).not.toBe('none');
+    await row.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(row).toHaveAttribute('data-fade', 'start');
+
+    await openDemoAlone(page, 'nav-bar-demo-basic');
+    const centreOf = (box: { x: number; width: number }) => box.x + box.width / 2;
+    const short = page.getByText('New message', { exact: true });
+    const shortBar = (await short.locator('..').boundingBox())!;
+    const shortBox = (await short.boundingBox())!;
+    expect(Math.abs(centreOf(shortBox) - centreOf(shortBar))).toBeLessThanOrEqual(1);
+    const long = page.getByText('A very long title', { exact: false });
+    expect(await long.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const longBox = (await long.boundingBox())!;
+    const back = (await page.getByRole('button', { name: 'Orders' }).boundingBox())!;
+    const more = (await page.getByRole('button', { name: 'More' }).boundingBox())!;
+    expect(longBox.x).toBeGreaterThanOrEqual(back.x + back.width);
+    expect(longBox.x + longBox.width).toBeLessThanOrEqual(more.x);
+
+    await openDemoAlone(page, 'badge-demo-right-to-left');
+    const button = (await page.getByRole('button', { name: 'الرسائل' }).boundingBox())!;
+    const badge = (await page.getByText('5', { exact: true }).boundingBox())!;
+    expect(Math.abs(centreOf(badge) - button.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(badge.y + badge.height / 2 - button.y)).toBeLessThanOrEqual(1);
+  });
+});

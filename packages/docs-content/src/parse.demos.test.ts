@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fixture, options } from '../test/parseFixture';
+import { parsePage } from './parse';
+
+describe('parsePage demos', () => {
+  it('turns <code src> tags into demos with metadata from their doc comment', () => {
+    const comment =
+      '/**\n * title: Fill and colour\n * description: Solid, outline and none.\n * keywords: [fill, color]\n */\nexport default () => null;\n';
+    const root = fixture({
+      'docs/components/demos/button/fill-and-color.tsx': comment,
+      'docs/components/demos/button/fill.tsx': comment,
+    });
+    const page = parsePage(
+      '# Button\n\n<code src="./demos/button/fill-and-color.tsx"></code>\n<code src="./demos/button/fill.tsx" title="Override"></code>\n',
+      path.join(root, 'docs/components/Button.md'),
+      options(root),
+    );
+    expect(
+      page.demos.map(({ id, title, description, keywords }) => ({
+        id,
+        title,
+        description,
+        keywords,
+      })),
+    ).toEqual([
+      {
+        id: 'button-demo-fill-and-color',
+        title: 'Fill and colour',
+        description: 'Solid, outline and none.',
+        keywords: ['fill', 'color'],
+      },
+      {
+        id: 'button-demo-fill',
+        title: 'Override',
+        description: 'Solid, outline and none.',
+        keywords: ['fill', 'color'],
+      },
+    ]);
+    expect(page.demos[0]?.code).toBe('export default () => null;\n');
+    // The paragraph that held the tags is gone: demos are blocks of their own.
+    expect(page.tree.children.some((node) => node.type === 'element' && node.tagName === 'p')).toBe(
+      false,
+    );
+  });
+
+  it('fails on a missing demo file with the page and line', () => {
+    const root = fixture({});
+    expect(() =>
+      parsePage(
+        '# Button\n\nIntro.\n\n<code src="./demos/missing.tsx"></code>\n',
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      ),
+    ).toThrow('docs/components/Button.md:5: demo file ./demos/missing.tsx not found');
+  });
+
+  it.each([
+    ['the page', 'docs/components/Button.md'],
+    ['a tab', 'docs/components/Button.$tab-design.md'],
+  ])('fails when %s shows one demo file twice, naming both lines', (_, file) => {
+    const root = fixture({ 'docs/components/demos/basic.tsx': 'export default () => null;\n' });
+    expect(() =>
+      parsePage(
+        '# Button\n\n<code src="./demos/basic.tsx"></code>\n\n## Again\n\n<code src="./demos/basic.tsx"></code>\n',
+        path.join(root, file),
+        options(root),
+      ),
+    ).toThrow(
+      /Button(\.\$tab-design)?\.md:7: demo \.\/demos\/basic\.tsx is already shown on line 3: a page shows each demo once; link to it with #button-demo-basic/,
+    );
+  });
+
+  it('shows one demo file twice under the ids its tags give, as dumi does', () => {
+    const root = fixture({ 'docs/components/demos/basic.tsx': 'export default () => null;\n' });
+    const page = parsePage(
+      '# Button\n\n<code src="./demos/basic.tsx"></code>\n\n## Again\n\n<code id="button-demo-again" src="./demos/basic.tsx"></code>\n',
+      path.join(root, 'docs/components/Button.md'),
+      options(root),
+    );
+    expect(page.demos.map((demo) => demo.id)).toEqual(['button-demo-basic', 'button-demo-again']);
+    expect(() =>
+      parsePage(
+        '# Button\n\n<code id="not ok" src="./demos/basic.tsx"></code>\n',
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      ),
+    ).toThrow(/Button\.md:3: demo id "not ok" must be letters, digits/);
+  });
+});
