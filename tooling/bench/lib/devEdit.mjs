@@ -27,6 +27,9 @@ function copySite() {
   return copy;
 }
 
+/** Resolves with null after `ms`, without keeping the process alive. */
+const giveUp = (ms) => new Promise((resolve) => setTimeout(resolve, ms, null).unref());
+
 /**
  * Milliseconds from each write of the Button page's markdown to the browser showing the new
  * text, `rounds` times after one untimed warm-up edit.
@@ -56,7 +59,8 @@ export async function measureDevEdit(browser, port, rounds = 10) {
       }, marker);
       const written = Date.now();
       writeFileSync(file, `${original}\n${marker}\n`);
-      const at = await page.evaluate(() => window.__devEdit);
+      // The page's own timer cannot fire if the page stops running (a reload, a hung tab).
+      const at = await Promise.race([page.evaluate(() => window.__devEdit), giveUp(35_000)]);
       if (at === null) throw new Error(`An edit of ${PAGE_FILE} did not show within 30 s.`);
       if (round > 0) times.push(at - written);
     }
