@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 import type { DocsConfig } from './config';
 import { contentPlugin } from './contentPlugin';
 import { ContentState } from './contentState';
@@ -18,13 +18,22 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
   return [
     react(),
     // Every site gets it: a demo may import a library's vanilla-extract source (a workspace
-    // like this one, or a site documenting its own components), and the plugin only touches
-    // `.css.ts` files, so a site without them pays nothing for it.
-    vanillaExtractPlugin(),
+    // like this one, or a site documenting its own components).
+    ...onDemandVanillaExtract(),
     contentPlugin(state),
     stylesheetsPlugin(
       () => state.site,
       (result) => (state.builtStylesheets = result),
     ),
   ];
+}
+
+/**
+ * vanilla-extract with its compiler (a Vite server of its own) started by the first `.css.ts`
+ * file a build meets rather than when the build starts, so that a site without such files (one
+ * reading its library from the published package) pays nothing for it. The plugin's `transform`
+ * and `load` start the compiler themselves when it is not running yet.
+ */
+function onDemandVanillaExtract(): Plugin[] {
+  return vanillaExtractPlugin().map(({ buildStart: _eager, ...plugin }) => plugin);
 }
