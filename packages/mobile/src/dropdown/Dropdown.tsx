@@ -1,33 +1,17 @@
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { CheckList } from '../check-list';
-import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { forwardRef, useCallback, useId, useImperativeHandle, useRef, type ReactNode } from 'react';
+import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { tabItems } from '../internal/tabItems';
 import { useControllableState } from '../internal/useControllableState';
-import { warn } from '../internal/warn';
-import * as styles from './Dropdown.css';
 import { DropdownItem, type DropdownItemProps } from './DropdownItem';
-import {
-  chosenOption,
-  itemProblems,
-  openKey,
-  resolveValue,
-  uniqueOptions,
-  type DropdownDirection,
-  type DropdownValue,
-} from './dropdownItems';
+import { openKey, type DropdownDirection } from './dropdownItems';
+import { DropdownBar } from './DropdownBar';
 import { DropdownLayer, type LayerPanel } from './DropdownLayer';
-import { DropdownTitle } from './DropdownTitle';
+import { DropdownOptions } from './DropdownOptions';
+import { useCloseOnClickOutside } from './useCloseOnClickOutside';
 import { useDropdownFocus } from './useDropdownFocus';
+import { useDropdownMenus } from './useDropdownMenus';
+import { useDropdownWarnings } from './useDropdownWarnings';
 
 export interface DropdownRef {
   /** Closes the open panel, e.g. from an Apply button inside it. */
@@ -96,93 +80,35 @@ export const Dropdown = forwardRef<DropdownRef, DropdownProps>(function Dropdown
   },
   ref,
 ) {
-  const id = useId();
   const barRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const items = tabItems<DropdownItemProps>(children, DropdownItem, 'Dropdown', 'Item');
   const [active, setActive] = useControllableState<string | null>({
     value: activeKey,
     defaultValue: defaultActiveKey,
     onChange,
   });
-  const open = openKey(
-    active,
-    items.map((item) => item.key),
-  );
-  const [chosen, setChosen] = useState<Record<string, DropdownValue>>({});
+  const keys = items.map((item) => item.key);
+  const open = openKey(active, keys);
   const close = useCallback(() => setActive(null), [setActive]);
   useImperativeHandle(ref, () => ({ close }), [close]);
+  const id = useId();
+  const [menus, choose] = useDropdownMenus(items, id, close);
+  useDropdownWarnings(active, open, menus);
+  useDropdownFocus(open, menus, layerRef);
+  useCloseOnClickOutside(open !== null && closeOnClickOutside, barRef, layerRef, close);
 
-  const titleId = (index: number) => `${id}-title-${index}`;
-  const panelId = (index: number) => `${id}-panel-${index}`;
-  const indexOf = (key: string) => items.findIndex((item) => item.key === key);
-  useDropdownFocus({
-    open,
-    panel: (key) => document.getElementById(panelId(indexOf(key))),
-    title: (key) => document.getElementById(titleId(indexOf(key))),
-    listed: (key) => Boolean(items[indexOf(key)]?.props.options),
-    layerRef,
-  });
-
-  const resolved = items.map(({ key, props }) => {
-    const value = resolveValue(props.value, chosen[key], props.defaultValue);
-    return { key, props, value, chosen: chosenOption(props.options, value) };
-  });
-
-  const problems = [
-    ...(active !== null && open === null ? [`activeKey "${active}" matches no item.`] : []),
-    ...resolved.flatMap(({ key, props, value }) =>
-      itemProblems({
-        key,
-        options: props.options,
-        value,
-        hasChildren: props.children !== undefined && props.children !== null,
-      }),
-    ),
-  ];
-  const problemText = problems.join('\n');
-  useEffect(() => {
-    if (problemText) for (const problem of problemText.split('\n')) warn('Dropdown', problem);
-  }, [problemText]);
-
-  useEffect(() => {
-    if (open === null || !closeOnClickOutside) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (barRef.current?.contains(target) || layerRef.current?.contains(target)) return;
-      close();
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, [open, closeOnClickOutside, close]);
-
-  const choose = (key: string, props: DropdownItemProps, next: DropdownValue | undefined) => {
-    const current = resolveValue(props.value, chosen[key], props.defaultValue);
-    if (next !== undefined && next !== current) {
-      if (props.value === undefined) setChosen({ ...chosen, [key]: next });
-      props.onChange?.(next);
-    }
-    close();
-  };
-
-  const panels: LayerPanel[] = resolved.map(({ key, props, chosen: option }, index) => ({
+  const panels: LayerPanel[] = menus.map(({ key, props, titleId, panelId, chosen }) => ({
     key,
-    id: panelId(index),
-    titleId: titleId(index),
+    id: panelId,
+    titleId,
     content: props.options ? (
-      <CheckList
-        aria-labelledby={titleId(index)}
-        value={option ? [option.value] : []}
-        // Tapping the chosen option again keeps it (a single-choice list never clears).
-        onChange={(next) => choose(key, props, next[0] ?? option?.value)}
-      >
-        {uniqueOptions(props.options).map((item, position) => (
-          <CheckList.Item key={position} value={item.value} disabled={item.disabled}>
-            {item.label}
-          </CheckList.Item>
-        ))}
-      </CheckList>
+      <DropdownOptions
+        titleId={titleId}
+        options={props.options}
+        chosen={chosen}
+        onChoose={(value) => choose(key, props, value)}
+      />
     ) : (
       props.children
     ),
@@ -190,27 +116,19 @@ export const Dropdown = forwardRef<DropdownRef, DropdownProps>(function Dropdown
 
   return (
     <>
-      <div ref={barRef} {...nativeProps(rest, styles.root)}>
-        {resolved.map(({ key, props, chosen: option }, index) => (
-          <DropdownTitle
-            key={key}
-            id={titleId(index)}
-            panelId={panelId(index)}
-            open={open === key}
-            direction={direction}
-            disabled={props.disabled ?? false}
-            title={props.title}
-            chosen={props.options ? option : undefined}
-            onPress={() => setActive(open === key ? null : key)}
-          />
-        ))}
-      </div>
+      <DropdownBar
+        barRef={barRef}
+        menus={menus}
+        open={open}
+        direction={direction}
+        onToggle={(key) => setActive(open === key ? null : key)}
+        {...rest}
+      />
       <DropdownLayer
         openKey={open}
         direction={direction}
         panels={panels}
         barRef={barRef}
-        panelRef={panelRef}
         layerRef={layerRef}
         onMaskClick={() => {
           if (closeOnMaskClick) close();

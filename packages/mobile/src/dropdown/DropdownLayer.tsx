@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useModalOverlay } from '../internal/useModalOverlay';
@@ -24,8 +24,6 @@ interface DropdownLayerProps extends OverlayProps {
   openKey: string | null;
   panels: LayerPanel[];
   barRef: RefObject<HTMLElement | null>;
-  /** The panel box: focus goes here, Tab stays inside, touch scrolling is allowed in it. */
-  panelRef: RefObject<HTMLDivElement | null>;
   layerRef: RefObject<HTMLDivElement | null>;
   onMaskClick: () => void;
   onEscape: () => void;
@@ -40,7 +38,6 @@ export function DropdownLayer({
   direction,
   panels,
   barRef,
-  panelRef,
   layerRef,
   onMaskClick,
   onEscape,
@@ -53,6 +50,8 @@ export function DropdownLayer({
 }: DropdownLayerProps) {
   const open = openKey !== null;
   const ready = useMounted();
+  /** The panel box: focus goes here, Tab stays inside, touch scrolling is allowed in it. */
+  const panelRef = useRef<HTMLDivElement>(null);
   // While the panel slides away it keeps showing the menu that was open.
   const [shownKey, setShownKey] = useState(openKey);
   if (open && shownKey !== openKey) setShownKey(openKey);

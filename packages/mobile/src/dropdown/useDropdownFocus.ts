@@ -1,41 +1,32 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLatest } from '../internal/useLatest';
-
-interface DropdownFocusOptions {
-  /** The open menu, or `null`. */
-  open: string | null;
-  panel: (key: string) => HTMLElement | null;
-  title: (key: string) => HTMLElement | null;
-  /** Whether the menu lists options (options mode). */
-  listed: (key: string) => boolean;
-  layerRef: RefObject<HTMLElement | null>;
-}
+import type { DropdownMenu } from './useDropdownMenus';
 
 /**
  * Focus follows the open menu: into its panel when a title opens it (the chosen option of a
  * list, else the panel), back to the title of the menu that closed. A panel open from the first
  * render does not take focus from the page.
  */
-export function useDropdownFocus({
-  open,
-  panel,
-  title,
-  listed,
-  layerRef,
-}: DropdownFocusOptions): void {
+export function useDropdownFocus(
+  open: string | null,
+  menus: DropdownMenu[],
+  layerRef: RefObject<HTMLElement | null>,
+): void {
   const previous = useRef(open);
-  const find = useLatest({ panel, title, listed });
+  const latestMenus = useLatest(menus);
 
   useEffect(() => {
     const before = previous.current;
     previous.current = open;
     if (open === before) return;
+    const menuOf = (key: string) => latestMenus.current.find((menu) => menu.key === key);
     if (open !== null) {
-      const element = find.current.panel(open);
+      const menu = menuOf(open);
+      const element = menu && document.getElementById(menu.panelId);
       if (!element) return;
       // Only in options mode: a list inside free content is the user's, not the panel's.
       const target =
-        (find.current.listed(open) &&
+        (menu.props.options &&
           element.querySelector<HTMLElement>('[role="option"][tabindex="0"]')) ||
         element;
       target.focus({ preventScroll: true });
@@ -47,6 +38,7 @@ export function useDropdownFocus({
     // the closed panel, or dropped on the body, goes back to the title.
     const stranded =
       !focused || focused === document.body || Boolean(layerRef.current?.contains(focused));
-    if (stranded) find.current.title(before)?.focus({ preventScroll: true });
-  }, [open, layerRef, find]);
+    const closed = menuOf(before);
+    if (stranded && closed) document.getElementById(closed.titleId)?.focus({ preventScroll: true });
+  }, [open, layerRef, latestMenus]);
 }

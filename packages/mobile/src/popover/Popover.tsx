@@ -1,12 +1,8 @@
 import {
   cloneElement,
-  useCallback,
-  useEffect,
   useId,
   useRef,
-  type FocusEvent,
   type MouseEvent,
-  type PointerEvent as ReactPointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -18,7 +14,8 @@ import { useControllableState } from '../internal/useControllableState';
 import { useLatest } from '../internal/useLatest';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
-import type { PopoverPlacement } from './position';
+import { placedStyle, type PopoverPlacement } from './position';
+import { useHoverTrigger } from './useHoverTrigger';
 import { useOpenListeners } from './useOpenListeners';
 import { usePlacement } from './usePlacement';
 
@@ -104,14 +101,6 @@ export function Popover({
   const id = useId();
   const anchorRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const returningFocus = useRef(false);
-  // Focus coming back to the trigger must not open a hover popover again.
-  const focusTrigger = useCallback(() => {
-    returningFocus.current = true;
-    anchorRef.current?.querySelector<HTMLElement>('button, a, [tabindex]')?.focus();
-    returningFocus.current = false;
-  }, []);
   const [open, setOpen] = useControllableState({
     value: visible,
     defaultValue: defaultVisible,
@@ -125,42 +114,17 @@ export function Popover({
     configContainer: config.getContainer,
   });
 
+  const hover = trigger === 'hover';
+  const [hoverHandlers, hoverTimer, focusTrigger] = useHoverTrigger(
+    hover,
+    openDelay,
+    closeDelay,
+    anchorRef,
+    popoverRef,
+    latest,
+  );
   const { position, place } = usePlacement(open, placement, popoverRef, anchorRef, latest);
   useOpenListeners(open, popoverRef, anchorRef, latest, place, hoverTimer, focusTrigger);
-
-  // Hover: one pending open or close at a time; the latest intent wins.
-  const hover = trigger === 'hover';
-  const schedule = (next: boolean) => {
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(
-      () => {
-        // Closing while focus is inside would strand it in a hidden element.
-        if (!next && popoverRef.current?.contains(document.activeElement)) focusTrigger();
-        latest.current.setOpen(next);
-      },
-      next ? openDelay : closeDelay,
-    );
-  };
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const within = (node: EventTarget | null) =>
-    node instanceof Node &&
-    Boolean(anchorRef.current?.contains(node) || popoverRef.current?.contains(node));
-  const hoverHandlers = hover
-    ? {
-        onPointerEnter: (event: ReactPointerEvent) => {
-          if (event.pointerType !== 'touch') schedule(true);
-        },
-        onPointerLeave: (event: ReactPointerEvent) => {
-          if (event.pointerType !== 'touch') schedule(false);
-        },
-        onFocus: () => {
-          if (!returningFocus.current) schedule(true);
-        },
-        onBlur: (event: FocusEvent) => {
-          if (!within(event.relatedTarget)) schedule(false);
-        },
-      }
-    : undefined;
 
   const triggerElement = cloneElement(children, {
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -172,14 +136,6 @@ export function Popover({
     'aria-haspopup': popupRole ?? true,
     'aria-controls': open ? id : undefined,
   } as Record<string, unknown>);
-
-  const placed = position
-    ? ({
-        '--tm-popover-x': `${Math.round(position.x)}px`,
-        '--tm-popover-y': `${Math.round(position.y)}px`,
-        '--tm-popover-arrow': `${Math.round(position.arrow)}px`,
-      } as Record<string, string>)
-    : undefined;
 
   return (
     <>
@@ -197,7 +153,7 @@ export function Popover({
             data-measuring={(open && !position) || undefined}
             data-anchor-hidden={position?.anchorHidden || undefined}
             data-state={open ? 'open' : 'closed'}
-            {...nativeProps(rest, styles.root, placed)}
+            {...nativeProps(rest, styles.root, placedStyle(position))}
             {...hoverHandlers}
           >
             {content}

@@ -1,4 +1,4 @@
-import { computePosition, type PopoverPlacement } from './position';
+import { computePosition, placedStyle, type PopoverPlacement } from './position';
 
 const bounds = { x: 0, y: 0, width: 375, height: 667 };
 const size = { width: 100, height: 40 };
@@ -58,5 +58,16 @@ describe('computePosition', () => {
     expect(result.arrow).toBe(12);
     const centred = computePosition(middle, size, 'top', bounds);
     expect(centred.arrow).toBe(50);
+  });
+});
+
+describe('placedStyle', () => {
+  it('gives the place in whole px, and nothing before it is measured', () => {
+    expect(placedStyle({ placement: 'top', x: 10.4, y: 20.6, arrow: 7.5 })).toEqual({
+      '--tm-popover-x': '10px',
+      '--tm-popover-y': '21px',
+      '--tm-popover-arrow': '8px',
+    });
+    expect(placedStyle(null)).toBeUndefined();
   });
 });

@@ -99,3 +99,13 @@ export function computePosition(
     : clamp(anchor.y + anchor.height / 2 - y, ARROW_INSET, size.height - ARROW_INSET);
   return { placement: (align ? `${side}-${align}` : side) as PopoverPlacement, x, y, arrow };
 }
+
+/** The bubble's place as the variables its styles read, in whole px; none until it is measured. */
+export function placedStyle(position: Position | null): Record<string, string> | undefined {
+  if (!position) return undefined;
+  return {
+    '--tm-popover-x': `${Math.round(position.x)}px`,
+    '--tm-popover-y': `${Math.round(position.y)}px`,
+    '--tm-popover-arrow': `${Math.round(position.arrow)}px`,
+  };
+}

@@ -1,22 +1,20 @@
-import { useEffect, useInsertionEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { slider as english } from '../locale/en-US/slider';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria } from '../internal/splitAria';
-import { useControllableState } from '../internal/useControllableState';
-import { warn } from '../internal/warn';
 import * as styles from './Slider.css';
 import {
-  keyTarget,
+  markLayout,
+  nearestThumb,
   normalizeBounds,
-  normalizeValue,
   percentOf,
-  tickValues,
   valueAt,
   type SliderValue,
 } from './sliderMath';
+import { popoverText, sliderThumbs } from './sliderThumbs';
 import { SliderTrack } from './SliderTrack';
 import { useSliderDrag } from './useSliderDrag';
+import { useSliderValue } from './useSliderValue';
 
 export interface SliderProps extends NativeProps<
   | '--tm-slider-track-color'
@@ -107,85 +105,40 @@ export function Slider({
 }: SliderProps) {
   const texts = useLocaleTexts('slider', english);
   const bounds = normalizeBounds(min, max, step);
-  const [raw, setRaw] = useControllableState<SliderValue | undefined>({
+  const [ends, latestEnds, setThumb, commit, onKeyDown] = useSliderValue({
     value: valueProp,
     defaultValue,
-    onChange: onChange as ((value: SliderValue | undefined) => void) | undefined,
+    onChange,
+    onAfterChange,
+    range,
+    bounds,
+    disabled,
   });
-  const { ends, problems } = normalizeValue(raw, range, bounds);
-  const problemKey = [...bounds.problems, ...problems].join(' ');
-  useEffect(() => {
-    if (problemKey) warn('Slider', problemKey);
-  }, [problemKey]);
-
-  // The ends as last set, read by drag and key handlers between renders.
-  const latestEnds = useRef(ends);
-  useInsertionEffect(() => {
-    latestEnds.current = ends;
-  });
-  const output = (next: [number, number]): SliderValue => (range ? next : next[1]);
-  const setThumb = (thumb: 0 | 1, target: number) => {
-    const [a, b] = latestEnds.current;
-    // A thumb stops at the other one, so the ends never swap mid-drag.
-    const next: [number, number] = range
-      ? thumb === 0
-        ? [Math.min(target, b), b]
-        : [a, Math.max(target, a)]
-      : [a, target];
-    if (next[0] === a && next[1] === b) return;
-    latestEnds.current = next;
-    setRaw(output(next));
-  };
-  const commit = () => onAfterChange?.(output(latestEnds.current));
 
   const { dragRef, onPointerDown, onClick, active } = useSliderDrag({
     vertical,
     enabled: !disabled,
-    pickThumb: (fraction) => {
-      if (!range) return 1;
-      const target = valueAt(fraction, bounds);
-      const [a, b] = latestEnds.current;
-      return Math.abs(target - a) < Math.abs(target - b) || (target < a && a === b) ? 0 : 1;
-    },
+    pickThumb: (fraction) =>
+      range ? nearestThumb(valueAt(fraction, bounds), latestEnds.current) : 1,
     moveTo: (thumb, fraction) =>
       setThumb(thumb, valueAt(Math.min(1, Math.max(0, fraction)), bounds)),
     commit,
   });
 
-  const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent<SVGElement>) => {
-    if (disabled) return;
-    const target = keyTarget(event.key, ends[thumb], bounds);
-    if (target === undefined) return;
-    event.preventDefault();
-    setThumb(thumb, target);
-    commit();
-  };
-
   const { aria, rest } = splitAria(props);
-  const describe = (value: number) => valueText?.(value) ?? String(marks?.[value] ?? value);
-  const thumbs = (range ? [0, 1] : [1]).map((index) => {
-    const thumb = index as 0 | 1;
-    return {
-      thumb,
-      percent: percentOf(ends[thumb], bounds),
-      props: {
-        id: thumb === (range ? 0 : 1) ? id : undefined,
-        role: 'slider',
-        tabIndex: disabled ? -1 : 0,
-        'aria-valuemin': range && thumb === 1 ? ends[0] : bounds.min,
-        'aria-valuemax': range && thumb === 0 ? ends[1] : bounds.max,
-        'aria-valuenow': ends[thumb],
-        'aria-valuetext': describe(ends[thumb]),
-        'aria-orientation': vertical ? 'vertical' : 'horizontal',
-        'aria-disabled': disabled || undefined,
-        ...(range ? { 'aria-label': thumb === 0 ? texts.start : texts.end } : aria),
-        onKeyDown: onKeyDown(thumb),
-      } as const,
-    };
+  const thumbs = sliderThumbs({
+    range,
+    ends,
+    bounds,
+    id,
+    disabled,
+    vertical,
+    describe: (value) => valueText?.(value) ?? String(marks?.[value] ?? value),
+    labels: texts,
+    aria,
+    onKeyDown,
   });
-  const markValues = Object.keys(marks ?? {})
-    .map(Number)
-    .filter((value) => Number.isFinite(value) && value >= bounds.min && value <= bounds.max);
+  const { dots, labels } = markLayout(marks, ticks, bounds);
 
   return (
     <div
@@ -193,7 +146,7 @@ export function Slider({
       {...(range ? { role: 'group', ...aria } : {})}
       data-vertical={vertical || undefined}
       data-disabled={disabled || undefined}
-      data-marks={markValues.length > 0 || undefined}
+      data-marks={labels.length > 0 || undefined}
     >
       {/* Pointer presses on the track are a mouse and touch shortcut; the thumbs take the keys. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -202,21 +155,11 @@ export function Slider({
           vertical={vertical}
           from={range ? percentOf(ends[0], bounds) : 0}
           to={percentOf(ends[1], bounds)}
-          dots={[...(ticks ? tickValues(bounds) : []), ...markValues].map((v) =>
-            percentOf(v, bounds),
-          )}
-          marks={markValues.map((v) => ({
-            percent: percentOf(v, bounds),
-            label: String(marks![v]),
-          }))}
+          dots={dots}
+          marks={labels}
           thumbs={thumbs}
           active={active}
-          popover={
-            popover
-              ? (thumb) =>
-                  typeof popover === 'function' ? popover(ends[thumb]) : String(ends[thumb])
-              : undefined
-          }
+          popover={popoverText(popover, ends)}
         />
       </div>
     </div>

@@ -1,5 +1,7 @@
 import {
   keyTarget,
+  markLayout,
+  nearestThumb,
   normalizeBounds,
   normalizeValue,
   percentOf,
@@ -82,5 +84,40 @@ describe('positions and keys', () => {
   it('draws a tick per step, none when they would be too dense', () => {
     expect(tickValues(b(0, 1, 0.25))).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(tickValues(b(0, 1000, 1))).toEqual([]);
+  });
+});
+
+describe('nearestThumb', () => {
+  it.each([
+    [10, [20, 80], 0],
+    [70, [20, 80], 1],
+    // Halfway goes to the end thumb.
+    [50, [20, 80], 1],
+    // Both on one value: below it the start thumb, at or above it the end thumb.
+    [10, [40, 40], 0],
+    [40, [40, 40], 1],
+    [60, [40, 40], 1],
+  ] as const)('a press at %s with the thumbs at %j moves thumb %s', (target, ends, thumb) => {
+    expect(nearestThumb(target, ends)).toBe(thumb);
+  });
+});
+
+describe('markLayout', () => {
+  it('puts a dot at every step with ticks, then one per mark, and labels the marks', () => {
+    expect(markLayout({ 0: 'Off', 50: 'Half' }, true, b(0, 100, 25))).toEqual({
+      dots: [0, 25, 50, 75, 100, 0, 50],
+      labels: [
+        { percent: 0, label: 'Off' },
+        { percent: 50, label: 'Half' },
+      ],
+    });
+  });
+
+  it('leaves out marks outside the bounds or not numbers, and draws no dots without marks', () => {
+    expect(markLayout({ [-10]: 'Below', 20: 20, 200: 'Above' }, false, b(0, 100))).toEqual({
+      dots: [20],
+      labels: [{ percent: 20, label: '20' }],
+    });
+    expect(markLayout(undefined, false, b())).toEqual({ dots: [], labels: [] });
   });
 });

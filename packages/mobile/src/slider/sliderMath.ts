@@ -1,6 +1,6 @@
 export type SliderValue = number | [number, number];
 
-interface SliderBounds {
+export interface SliderBounds {
   min: number;
   max: number;
   step: number;
@@ -118,4 +118,32 @@ export function tickValues({ min, max, step }: SliderBounds): number[] {
   return Array.from({ length: count + 1 }, (_, i) =>
     snap(min + i * step, { min, max, step, problems: [] }),
   );
+}
+
+/**
+ * Which of two thumbs at `ends` a press at `target` moves: the nearer one; when both sit on one
+ * value, the start thumb for a press below it and the end thumb otherwise.
+ */
+export function nearestThumb(target: number, [start, end]: readonly [number, number]): 0 | 1 {
+  return Math.abs(target - start) < Math.abs(target - end) || (target < start && start === end)
+    ? 0
+    : 1;
+}
+
+/**
+ * Where the dots (every step with `ticks`, then each mark) and the mark labels sit along the
+ * track, in percent; marks outside the bounds are left out.
+ */
+export function markLayout(
+  marks: Record<number, string | number> | undefined,
+  ticks: boolean,
+  bounds: SliderBounds,
+): { dots: number[]; labels: Array<{ percent: number; label: string }> } {
+  const values = Object.keys(marks ?? {})
+    .map(Number)
+    .filter((value) => Number.isFinite(value) && value >= bounds.min && value <= bounds.max);
+  return {
+    dots: [...(ticks ? tickValues(bounds) : []), ...values].map((v) => percentOf(v, bounds)),
+    labels: values.map((v) => ({ percent: percentOf(v, bounds), label: String(marks![v]) })),
+  };
 }

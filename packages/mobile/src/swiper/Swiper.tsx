@@ -2,27 +2,23 @@ import {
   Children,
   forwardRef,
   isValidElement,
-  useEffect,
-  useImperativeHandle,
   useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { swiper as english } from '../locale/en-US/swiper';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
-import { useMounted } from '../internal/useMounted';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
-import { PageIndicator } from '../page-indicator/PageIndicator';
 import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Swiper.css';
+import { SwiperIndicator } from './SwiperIndicator';
 import { SwiperItem } from './SwiperItem';
-import { checkSizes, lapOf, positionFor, wrapIndex } from './swiperMath';
+import { checkSizes } from './swiperMath';
+import { SwiperTrack } from './SwiperTrack';
 import { useAutoplay } from './useAutoplay';
 import { useSwiperDrag } from './useSwiperDrag';
+import { useSwiperPosition } from './useSwiperPosition';
 
 export interface SwiperRef {
   /** Moves to a slide (in a loop, the shortest way round). */
@@ -132,89 +128,36 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
   ref,
 ) {
   const texts = useLocaleTexts('swiper', english);
-  const mounted = useMounted();
   const slides = slidesOf(children);
   const count = slides.length;
   const vertical = direction === 'vertical';
   const [slideSize, trackOffset] = checkSizes(slideSizeProp, trackOffsetProp);
   const rootRef = useRef<HTMLDivElement>(null);
-  const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
-  /** `heading`, the last direction moved (+1 or -1), places slides that tie in a loop. */
-  const [{ position, heading }, setPlace] = useState(() => ({
-    position: positionFor(defaultIndex, 0, count, false),
-    heading: 1,
-  }));
-  const [touching, setTouching] = useState(false);
-  const [focused, setFocused] = useState(false);
-
-  // Slides removed under the current one: stay on the last that remains.
-  const safePosition = !loop && count > 0 ? Math.min(position, count - 1) : position;
-  const current = wrapIndex(safePosition, count);
-
-  const go = (next: number) => {
-    if (count === 0) return;
-    const target = loop ? next : Math.min(Math.max(next, 0), count - 1);
-    setPlace({ position: target, heading: target < safePosition ? -1 : 1 });
-    const index = wrapIndex(target, count);
-    if (index !== current) onIndexChange?.(index);
-  };
-
-  const swipeTo = (index: number) => go(positionFor(index, safePosition, count, loop));
-  // Autoplay without a loop starts over from the first slide after the last.
-  const advance = () => go(!loop && safePosition >= count - 1 ? 0 : safePosition + 1);
-
-  useImperativeHandle(ref, () => ({
-    swipeTo,
-    swipeNext: () => go(safePosition + 1),
-    swipePrev: () => go(safePosition - 1),
-  }));
-
-  const { dragRef, dragging, shown, endedJustNow } = useSwiperDrag({
-    vertical,
-    enabled: allowTouchMove && count > 1,
-    slideSize,
-    position: safePosition,
+  const [position, current, heading, go, onKeyDown] = useSwiperPosition(
+    ref,
+    defaultIndex,
     count,
     loop,
+    vertical,
+    onIndexChange,
+  );
+  const [dragRef, dragging, shown, onClickCapture] = useSwiperDrag(
     rootRef,
-    onRelease: go,
-  });
-
-  const running = autoplay && count > 1 && !touching && !focused && !dragging;
-  useAutoplay({
-    running,
-    interval: autoplayInterval,
-    restartKey: `${safePosition}/${count}`,
-    onTick: advance,
-  });
-
-  // Only the current slide can be reached by Tab and by screen readers; set on the client only.
-  useEffect(() => {
-    slideRefs.current.forEach((el, index) => {
-      if (el) el.toggleAttribute('inert', index !== current);
-    });
-  }, [current, count]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const keys = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
-    const by = keys.indexOf(event.key);
-    if (event.target !== event.currentTarget || by < 0) return;
-    event.preventDefault();
-    go(safePosition + by * 2 - 1);
-  };
-
-  // At rest, a tie (the other of two looping slides) goes to the side the track came from.
-  const reference = dragging ? shown : shown - heading * 0.01;
-  // Positions and sizes are set only once mounted: the server HTML carries no style attribute
-  // and shows the first slide by the CSS defaults alone.
-  const axis = vertical ? 'Y' : 'X';
-  const trackStyle = mounted
-    ? ({
-        transform: `translate${axis}(${trackOffset - shown * slideSize}%)`,
-        transition: dragging ? 'none' : undefined,
-        '--tm-swiper-slide-size': slideSize < 100 ? `${slideSize}%` : undefined,
-      } as CSSProperties)
-    : undefined;
+    vertical,
+    allowTouchMove && count > 1,
+    slideSize,
+    position,
+    count,
+    loop,
+    go,
+  );
+  // Autoplay without a loop starts over from the first slide after the last.
+  const [running, pauseHandlers] = useAutoplay(
+    autoplay && count > 1 && !dragging,
+    autoplayInterval,
+    `${position}/${count}`,
+    () => go(!loop && position >= count - 1 ? 0 : position + 1),
+  );
 
   return (
     // The carousel takes the arrow keys when focused itself (not through its slides' controls).
@@ -227,53 +170,32 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
       tabIndex={0}
       data-direction={direction}
       onKeyDown={onKeyDown}
-      onTouchStart={() => setTouching(true)}
-      onTouchEnd={() => setTouching(false)}
-      onTouchCancel={() => setTouching(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget as Node))}
-      onClickCapture={(event) => {
-        if (endedJustNow()) event.stopPropagation();
-      }}
+      {...pauseHandlers}
+      onClickCapture={onClickCapture}
       {...nativeProps(rest, styles.root)}
     >
-      <div ref={dragRef} className={styles.track} style={trackStyle}>
-        {slides.map((item, index) => {
-          const lap = loop ? lapOf(index, reference, count) * count : 0;
-          return (
-            <div
-              key={item.key ?? index}
-              ref={(el) => {
-                slideRefs.current[index] = el;
-              }}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={pageText(texts.slideLabel, index + 1, count)}
-              className={styles.slide}
-              // In a loop a slide moves whole laps ahead or behind, next to the current one.
-              style={mounted && lap ? { transform: `translate${axis}(${lap * 100}%)` } : undefined}
-            >
-              {!lazy || Math.abs(index + lap - reference) < 1.5 ? item : null}
-            </div>
-          );
-        })}
-      </div>
+      <SwiperTrack
+        trackRef={dragRef}
+        slides={slides}
+        shown={shown}
+        heading={heading}
+        dragging={dragging}
+        current={current}
+        vertical={vertical}
+        slideSize={slideSize}
+        trackOffset={trackOffset}
+        loop={loop}
+        lazy={lazy}
+      />
       <div aria-live={running ? 'off' : 'polite'} className={visuallyHidden}>
         {count > 0 && pageText(texts.position, current + 1, count)}
       </div>
-      {indicator === undefined ? (
-        count > 1 && (
-          <PageIndicator
-            total={count}
-            current={current}
-            direction={direction}
-            decorative
-            className={styles.indicator}
-          />
-        )
-      ) : indicator ? (
-        <div className={styles.indicator}>{indicator(count, current)}</div>
-      ) : null}
+      <SwiperIndicator
+        indicator={indicator}
+        count={count}
+        current={current}
+        direction={direction}
+      />
     </div>
   );
 });

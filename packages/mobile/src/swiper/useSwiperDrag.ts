@@ -1,35 +1,25 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useDrag } from '../internal/useDrag';
 import { dragOffset, releasePosition } from './swiperMath';
 
-interface SwiperDragOptions {
-  vertical: boolean;
-  enabled: boolean;
-  /** Size of a slide, as a percentage of the swiper. */
-  slideSize: number;
-  /** The current position, in slides (beyond the count in a loop). */
-  position: number;
-  count: number;
-  loop: boolean;
-  rootRef: RefObject<HTMLElement | null>;
-  /** Called on release with the position the drag settles on. */
-  onRelease: (position: number) => void;
-}
-
 /**
  * The track follows a finger or mouse along the swiper's axis, and on release settles on the
- * slide that the distance and the speed of the drag point to.
+ * slide that the distance and the speed of the drag point to, passed to `onRelease`.
+ * `slideSize` is a percentage of the swiper (`rootRef`); `position` is the current one, in
+ * slides (beyond the count in a loop). Returns `[dragRef, dragging, shown, onClickCapture]`:
+ * `shown` is where the track is, in slides (fractional while dragged), and `onClickCapture`,
+ * for the swiper, stops the click that ends a mouse drag.
  */
-export function useSwiperDrag({
-  vertical,
-  enabled,
-  slideSize,
-  position,
-  count,
-  loop,
-  rootRef,
-  onRelease,
-}: SwiperDragOptions) {
+export function useSwiperDrag(
+  rootRef: RefObject<HTMLElement | null>,
+  vertical: boolean,
+  enabled: boolean,
+  slideSize: number,
+  position: number,
+  count: number,
+  loop: boolean,
+  onRelease: (position: number) => void,
+) {
   /** How far the track is dragged, in slides; `null` at rest. */
   const [offset, setOffset] = useState<number | null>(null);
   const gesture = useRef({ size: 0, endedAt: -1 });
@@ -64,12 +54,13 @@ export function useSwiperDrag({
     },
   });
 
-  return {
+  return [
     dragRef,
-    dragging: offset !== null,
-    /** Where the track is, in slides: fractional while dragged. */
-    shown: position - (offset ?? 0),
-    /** A mouse drag ends with a click on the slide under it, straight away: not a tap. */
-    endedJustNow: () => performance.now() - gesture.current.endedAt < 100,
-  };
+    offset !== null,
+    position - (offset ?? 0),
+    // A mouse drag ends with a click on the slide under it, straight away: not a tap.
+    (event: MouseEvent) => {
+      if (performance.now() - gesture.current.endedAt < 100) event.stopPropagation();
+    },
+  ] as const;
 }

@@ -1,0 +1,51 @@
+import { useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
+import { positionFor, wrapIndex } from './swiperMath';
+import type { SwiperRef } from './Swiper';
+
+/**
+ * Where the swiper is and how it gets elsewhere: by `go` (to a position), by the ref's methods
+ * and by the arrow keys of its axis (`onKeyDown`, for the swiper itself). Returns
+ * `[position, current, heading, go, onKeyDown]`: the position runs past both ends in a loop and
+ * is otherwise clamped to the slides, `current` is the slide it shows, and `heading`, the last
+ * direction moved (+1 or -1), places slides that tie in a loop.
+ */
+export function useSwiperPosition(
+  ref: Ref<SwiperRef>,
+  defaultIndex: number,
+  count: number,
+  loop: boolean,
+  vertical: boolean,
+  onIndexChange: ((index: number) => void) | undefined,
+) {
+  const [[position, heading], setPlace] = useState<[number, number]>(() => [
+    positionFor(defaultIndex, 0, count, false),
+    1,
+  ]);
+  // Slides removed under the current one: stay on the last that remains.
+  const safePosition = !loop && count > 0 ? Math.min(position, count - 1) : position;
+  const current = wrapIndex(safePosition, count);
+
+  const go = (next: number) => {
+    if (count === 0) return;
+    const target = loop ? next : Math.min(Math.max(next, 0), count - 1);
+    setPlace([target, target < safePosition ? -1 : 1]);
+    const index = wrapIndex(target, count);
+    if (index !== current) onIndexChange?.(index);
+  };
+
+  useImperativeHandle(ref, () => ({
+    swipeTo: (index) => go(positionFor(index, safePosition, count, loop)),
+    swipeNext: () => go(safePosition + 1),
+    swipePrev: () => go(safePosition - 1),
+  }));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const keys = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    const by = keys.indexOf(event.key);
+    if (event.target !== event.currentTarget || by < 0) return;
+    event.preventDefault();
+    go(safePosition + by * 2 - 1);
+  };
+
+  return [safePosition, current, heading, go, onKeyDown] as const;
+}
