@@ -1,11 +1,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createBuilder, mergeConfig, type InlineConfig, type Plugin } from 'vite';
+import { createBuilder, mergeConfig, type InlineConfig, type Plugin, type ViteBuilder } from 'vite';
+import type { ApiTables } from './api/tables';
 import type { DocsConfig } from './config';
 import type { ContentApi } from './contentPlugin';
 import { docs, SERVER_ENTRY } from './plugin';
 import { prerender } from './prerender';
+import type { SiteContent } from './site';
 import { writeSiteFiles } from './siteFiles';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
@@ -26,6 +28,64 @@ const cpu = () => {
   return (user + system) / 1000;
 };
 
+type Timings = [string, number][];
+
+/** Runs the steps of a build, logging each with its outcome and time, and keeps the times. */
+function stepRunner(log: (line: string) => void) {
+  const timings: Timings = [];
+  const step = async <T>(label: string, run: () => T | Promise<T>, done: (result: T) => string) => {
+    log(`${label}…`);
+    const from = performance.now();
+    const result = await run();
+    const ms = performance.now() - from;
+    timings.push([label, ms]);
+    log(`  ${done(result)} (${seconds(ms)})`);
+    return result;
+  };
+  return { timings, step };
+}
+
+/** The docs plugin's own interface, from the Vite configuration the builder resolved. */
+function contentPlugin(builder: ViteBuilder): ContentApi {
+  const content = builder.config.plugins.find(
+    (plugin): plugin is Plugin<ContentApi> => plugin.name === 'tessera-docs:content',
+  );
+  if (!content?.api) throw new Error('The docs plugin is missing from the Vite configuration.');
+  return content.api;
+}
+
+/**
+ * Reads the API tables the site shows, beside the browser bundle (in a worker); only the pages
+ * showing a table wait for it. A build reads them once: the worker and the TypeScript program
+ * it holds end as soon as the tables are read, so they do not stay in memory beside the
+ * bundler's.
+ */
+function readApiTables(
+  site: SiteContent,
+  api: ApiTables,
+  timings: Timings,
+  log: (line: string) => void,
+): Promise<void> {
+  const apiTags = site.files().reduce((sum, page) => sum + page.apis.length, 0);
+  const apiRead = performance.now();
+  if (!api.enabled || !apiTags) return Promise.resolve();
+  return api.ready().then(() => {
+    api.close();
+    timings.push(['API tables', performance.now() - apiRead]);
+    log(
+      `  ${apiTags} API tables read from the library's types (${seconds(performance.now() - apiRead)})`,
+    );
+  });
+}
+
+/** Writes the search data file into the site's assets. */
+function writeSearchData(plugin: ContentApi, outDir: string) {
+  const { fileName, content: data } = plugin.searchData();
+  mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(outDir, 'assets', fileName), data);
+  return { fileName, size: Buffer.byteLength(data) };
+}
+
 /**
  * Builds the site: the browser bundle, the server bundle, then every route prerendered to
  * static HTML, plus the search data and the files beside the pages. Prints progress and a
@@ -38,26 +98,13 @@ export async function buildSite(
 ) {
   const started = performance.now();
   const cpuStarted = cpu();
-  const timings: [string, number][] = [];
-  const step = async <T>(label: string, run: () => T | Promise<T>, done: (result: T) => string) => {
-    log(`${label}…`);
-    const from = performance.now();
-    const result = await run();
-    const ms = performance.now() - from;
-    timings.push([label, ms]);
-    log(`  ${done(result)} (${seconds(ms)})`);
-    return result;
-  };
+  const { timings, step } = stepRunner(log);
 
   const builder = await createBuilder({
     ...viteConfigFor(root, config, 'production'),
     logLevel: 'warn',
   });
-  const content = builder.config.plugins.find(
-    (plugin): plugin is Plugin<ContentApi> => plugin.name === 'tessera-docs:content',
-  );
-  if (!content?.api) throw new Error('The docs plugin is missing from the Vite configuration.');
-  const { api: plugin } = content;
+  const plugin = contentPlugin(builder);
 
   const site = await step(
     'Reading the docs',
@@ -68,21 +115,7 @@ export async function buildSite(
     (s) => `${s.pages.size} pages, ${s.tabs.size} tabs, ${s.demos().size} demos`,
   );
   const api = plugin.api();
-  const apiTags = site.files().reduce((sum, page) => sum + page.apis.length, 0);
-  // Read beside the browser bundle (in a worker); only the pages showing a table wait for it.
-  // A build reads them once: the worker and the TypeScript program it holds end as soon as the
-  // tables are read, so they do not stay in memory beside the bundler's.
-  const apiRead = performance.now();
-  const apiDone =
-    api.enabled && apiTags
-      ? api.ready().then(() => {
-          api.close();
-          timings.push(['API tables', performance.now() - apiRead]);
-          log(
-            `  ${apiTags} API tables read from the library's types (${seconds(performance.now() - apiRead)})`,
-          );
-        })
-      : Promise.resolve();
+  const apiDone = readApiTables(site, api, timings, log);
   await step(
     'Building the browser bundle',
     () => builder.build(builder.environments.client!),
@@ -103,12 +136,7 @@ export async function buildSite(
   const outDir = path.join(root, 'dist');
   await step(
     'Writing search data',
-    () => {
-      const { fileName, content: data } = plugin.searchData();
-      mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-      writeFileSync(path.join(outDir, 'assets', fileName), data);
-      return { fileName, size: Buffer.byteLength(data) };
-    },
+    () => writeSearchData(plugin, outDir),
     ({ fileName, size }) => `assets/${fileName}, ${(size / 1024).toFixed(1)} KiB`,
   );
   await step(

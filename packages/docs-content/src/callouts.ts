@@ -56,118 +56,136 @@ function calloutNode(
   };
 }
 
+/** The page being read: its source, for marker lines as written, and its label for errors. */
+interface Page {
+  source: string;
+  label: string;
+}
+
+const lineOf = (node: { position?: Block['position'] }) => node.position?.start.line;
+
+/** A paragraph as written in the source, markers and all. */
+const rawText = (page: Page, node: Paragraph) =>
+  page.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+
 /**
  * Turns `:::type … :::` containers and GitHub alerts into callout nodes, in place. Works on
  * the parsed tree, so code blocks are never read as markers and every error has its line: a
  * marker line is a paragraph's first or last line (markdown reads `:::` as paragraph text).
  */
 export function markCallouts(tree: Root, source: string, label: string): void {
-  const lineOf = (node: { position?: Block['position'] }) => node.position?.start.line;
-  const rawText = (node: Paragraph) =>
-    source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+  tree.children = transform({ source, label }, tree.children);
+}
 
-  const opener = (node: Block) => {
-    if (node.type !== 'paragraph') return undefined;
-    const firstLine = rawText(node).split('\n', 1)[0]!.trim();
-    const match = OPEN.exec(firstLine);
-    if (!match) return undefined;
-    const written = match[1]!.toLowerCase();
-    const type =
-      aliases[written] ?? (CALLOUT_TYPES as readonly string[]).find((t) => t === written);
-    if (!type)
-      throw new ContentError(
-        label,
-        lineOf(node),
-        undefined,
-        `unknown callout type ":::${match[1]}": use ${CALLOUT_TYPES.join(', ')} or danger`,
-      );
-    const title = [match[2], match[3], match[4], match[5], match[6]]
-      .find((t) => t !== undefined)
-      ?.trim();
-    return { type: type as CalloutType, title: title || undefined };
-  };
+interface Opening {
+  type: CalloutType;
+  title: string | undefined;
+}
 
-  const transform = (children: Block[]): Block[] => {
-    const out: Block[] = [];
-    for (let i = 0; i < children.length; i++) {
-      const node = children[i]!;
-      const open = opener(node);
-      if (!open) {
-        out.push(alert(node) ?? descend(node));
-        continue;
-      }
-      const first = node as Paragraph;
-      const rest = dropFirstLine(first, rawText(first));
-      // A callout written in one paragraph: `:::tip\nText\n:::`.
-      if (rest && endsWithClose(rest)) {
-        const inner = dropLastLine(rest);
-        out.push(calloutNode(open.type, open.title, inner ? [inner] : [], first.position));
-        continue;
-      }
-      let depth = 1;
-      let end = -1;
-      for (let j = i + 1; j < children.length && end < 0; j++) {
-        const sibling = children[j]!;
-        const opens = !!opener(sibling);
-        const closes = closesIn(sibling);
-        // A nested callout written in one paragraph opens and closes itself.
-        if (opens && !closes) depth++;
-        else if (closes && !opens && --depth === 0) end = j;
-      }
-      if (end < 0)
-        throw new ContentError(
-          label,
-          lineOf(first),
-          undefined,
-          `callout ":::${open.type}" is not closed: end it with a line holding only ":::"`,
-        );
-      const inner = children.slice(i + 1, end);
-      const last = stripClose(children[end]!);
-      const body = [...(rest ? [rest] : []), ...inner, ...(last ? [last] : [])];
-      out.push(
-        calloutNode(open.type, open.title, transform(body), {
-          start: first.position!.start,
-          end: children[end]!.position!.end,
-        }),
-      );
-      i = end;
-    }
-    return out;
-  };
-
-  const descend = (node: Block): Block => {
-    if ('children' in node && (node.type === 'blockquote' || node.type === 'listItem'))
-      (node as Parent).children = transform((node as Parent).children);
-    else if (node.type === 'list') node.children.forEach((item) => descend(item));
-    return node;
-  };
-
-  /** `> [!WARNING]` quotes become callouts; their content goes through the same pass. */
-  const alert = (node: Block): Block | undefined => {
-    if (node.type !== 'blockquote') return undefined;
-    const first = node.children[0];
-    if (first?.type !== 'paragraph') return undefined;
-    const marker = /^\[!([A-Za-z]+)\]$/.exec(
-      rawText(first)
-        .split('\n', 1)[0]!
-        .replace(/^>?\s*/, '')
-        .trim(),
+/** The type and title of the callout a block opens: a paragraph whose first line is `:::type`. */
+function opener(page: Page, node: Block): Opening | undefined {
+  if (node.type !== 'paragraph') return undefined;
+  const firstLine = rawText(page, node).split('\n', 1)[0]!.trim();
+  const match = OPEN.exec(firstLine);
+  if (!match) return undefined;
+  const written = match[1]!.toLowerCase();
+  const type = aliases[written] ?? (CALLOUT_TYPES as readonly string[]).find((t) => t === written);
+  if (!type)
+    throw new ContentError(
+      page.label,
+      lineOf(node),
+      undefined,
+      `unknown callout type ":::${match[1]}": use ${CALLOUT_TYPES.join(', ')} or danger`,
     );
-    if (!marker) return undefined;
-    const type = alertTypes[marker[1]!.toUpperCase()];
-    if (!type)
-      throw new ContentError(
-        label,
-        lineOf(first),
-        undefined,
-        `unknown alert "[!${marker[1]}]": use ${Object.keys(alertTypes).join(', ')}`,
-      );
-    const rest = dropFirstLine(first, rawText(first));
-    const body = [...(rest ? [rest] : []), ...node.children.slice(1)];
-    return calloutNode(type, undefined, transform(body), node.position);
-  };
+  const title = [match[2], match[3], match[4], match[5], match[6]]
+    .find((t) => t !== undefined)
+    ?.trim();
+  return { type: type as CalloutType, title: title || undefined };
+}
 
-  tree.children = transform(tree.children);
+/** The blocks with their callouts marked, nested ones included. */
+function transform(page: Page, children: Block[]): Block[] {
+  const out: Block[] = [];
+  for (let i = 0; i < children.length; i++) {
+    const node = children[i]!;
+    const open = opener(page, node);
+    if (!open) {
+      out.push(alert(page, node) ?? descend(page, node));
+      continue;
+    }
+    const first = node as Paragraph;
+    const rest = dropFirstLine(first, rawText(page, first));
+    // A callout written in one paragraph: `:::tip\nText\n:::`.
+    if (rest && endsWithClose(rest)) {
+      const inner = dropLastLine(rest);
+      out.push(calloutNode(open.type, open.title, inner ? [inner] : [], first.position));
+      continue;
+    }
+    const end = closingIndex(page, children, i, open.type);
+    const inner = children.slice(i + 1, end);
+    const last = stripClose(children[end]!);
+    const body = [...(rest ? [rest] : []), ...inner, ...(last ? [last] : [])];
+    out.push(
+      calloutNode(open.type, open.title, transform(page, body), {
+        start: first.position!.start,
+        end: children[end]!.position!.end,
+      }),
+    );
+    i = end;
+  }
+  return out;
+}
+
+/** Where the callout opened by `children[start]` closes, past the callouts nested in it. */
+function closingIndex(page: Page, children: Block[], start: number, type: CalloutType): number {
+  let depth = 1;
+  for (let j = start + 1; j < children.length; j++) {
+    const sibling = children[j]!;
+    const opens = !!opener(page, sibling);
+    const closes = closesIn(sibling);
+    // A nested callout written in one paragraph opens and closes itself.
+    if (opens && !closes) depth++;
+    else if (closes && !opens && --depth === 0) return j;
+  }
+  throw new ContentError(
+    page.label,
+    lineOf(children[start]!),
+    undefined,
+    `callout ":::${type}" is not closed: end it with a line holding only ":::"`,
+  );
+}
+
+/** Marks the callouts inside quotes and lists. */
+function descend(page: Page, node: Block): Block {
+  if ('children' in node && (node.type === 'blockquote' || node.type === 'listItem'))
+    (node as Parent).children = transform(page, (node as Parent).children);
+  else if (node.type === 'list') node.children.forEach((item) => descend(page, item));
+  return node;
+}
+
+/** `> [!WARNING]` quotes become callouts; their content goes through the same pass. */
+function alert(page: Page, node: Block): Block | undefined {
+  if (node.type !== 'blockquote') return undefined;
+  const first = node.children[0];
+  if (first?.type !== 'paragraph') return undefined;
+  const marker = /^\[!([A-Za-z]+)\]$/.exec(
+    rawText(page, first)
+      .split('\n', 1)[0]!
+      .replace(/^>?\s*/, '')
+      .trim(),
+  );
+  if (!marker) return undefined;
+  const type = alertTypes[marker[1]!.toUpperCase()];
+  if (!type)
+    throw new ContentError(
+      page.label,
+      lineOf(first),
+      undefined,
+      `unknown alert "[!${marker[1]}]": use ${Object.keys(alertTypes).join(', ')}`,
+    );
+  const rest = dropFirstLine(first, rawText(page, first));
+  const body = [...(rest ? [rest] : []), ...node.children.slice(1)];
+  return calloutNode(type, undefined, transform(page, body), node.position);
 }
 
 /** The deepest last paragraph of a block: where a lazy `:::` line lands after a list or quote. */

@@ -66,6 +66,26 @@ interface PrerenderResult {
   loaderFiles: string[];
 }
 
+/** One route to write: its address, its file and what its first screen loads. */
+interface RouteJob {
+  route: string;
+  out: string;
+  chunks: string[];
+  styles: RouteStylesheets;
+  label: string;
+  demoEntry?: { id: string; file: string };
+}
+
+/** What every route's document shares: the client entry and the scripts it loads at once. */
+interface DocumentShell {
+  config: ResolvedDocsConfig;
+  manifest: Manifest;
+  entryFile: string;
+  entryScripts: Set<string>;
+  /** The site's address, before a route. */
+  address: string;
+}
+
 /**
  * Writes every route as static HTML: each page, each standalone demo and the not-found page,
  * with its one stylesheet and the module preloads its first screen needs, so nothing waits on
@@ -82,24 +102,43 @@ export async function prerender(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The client build has no entry chunk in its manifest.');
   const { base } = config;
-  const entryScripts = collect(manifest, [entryKey], base);
-  const entryFile = `${base}${manifest[entryKey]!.file}`;
+  const shell: DocumentShell = {
+    config,
+    manifest,
+    entryFile: `${base}${manifest[entryKey]!.file}`,
+    entryScripts: collect(manifest, [entryKey], base),
+    address: addressPrefix(config),
+  };
   const server = (await import(pathToFileURL(serverEntry).href)) as {
     render: (url: string) => Promise<RenderedPage>;
   };
-  const keyOf = (file: string) => path.relative(config.root, file).split(path.sep).join('/');
-  const address = addressPrefix(config);
 
-  // Demos first: a demo that fails fails on its own route, which names it.
+  const files: string[] = [];
+  const loaderFiles: string[] = [];
+  for (const job of routeJobs(site, manifest, stylesheets)) {
+    const rendered = await renderOrFail(server.render, `${base}${job.route}`, job.label);
+    writeOut(outDir, job.out, documentFor(shell, job, rendered));
+    files.push(job.out);
+    const routeId = rendered.meta?.id;
+    const { loaderData } = rendered.state;
+    if (routeId && loaderData !== undefined) {
+      writeOut(outDir, staticLoaderPath(routeId), JSON.stringify(loaderData));
+      loaderFiles.push(staticLoaderPath(routeId));
+    }
+  }
+  return { files, loaderFiles };
+}
+
+/** Every route, demos first: a demo that fails fails on its own route, which names it. */
+function routeJobs(
+  site: SiteContent,
+  manifest: Manifest,
+  stylesheets: SiteStylesheets,
+): RouteJob[] {
+  const { root, base } = site.config;
+  const keyOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const styles = (key: string) => stylesheets.routes.get(key) ?? stylesheets.theme;
-  const jobs: {
-    route: string;
-    out: string;
-    chunks: string[];
-    styles: RouteStylesheets;
-    label: string;
-    demoEntry?: { id: string; file: string };
-  }[] = [
+  return [
     ...[...site.demos().values()].map((demo) => ({
       route: `~demos/${demo.id}`,
       out: `~demos/${demo.id}/index.html`,
@@ -126,53 +165,44 @@ export async function prerender(
       label: 'the not-found page',
     },
   ];
+}
 
-  const files: string[] = [];
-  const loaderFiles: string[] = [];
-  for (const job of jobs) {
-    const rendered = await renderOrFail(server.render, `${base}${job.route}`, job.label);
-    const pageScripts = collect(manifest, job.chunks, base);
-    const meta = rendered.meta;
-    const own = rendered.title ?? meta?.title;
-    const title = rendered.state.notFound
-      ? `PAGE NOT FOUND - ${config.title}`
-      : own && own !== config.title
-        ? `${own} - ${config.title}`
-        : config.title;
-    const html = documentHtml({
-      title,
-      lang: config.lang,
-      icon: config.logo && publicFile(config, config.logo),
-      description: meta?.description ?? config.description,
-      url: config.siteUrl && !rendered.state.notFound ? `${address}${job.route}` : undefined,
-      siteName: config.title,
-      noindex: rendered.state.notFound,
-      edgeToEdge: job.route.startsWith('~demos/'),
-      assets: {
-        entry: entryFile,
-        stylesheet: job.styles,
-        preload: [...new Set([...entryScripts, ...pageScripts])].filter(
-          (file) => file !== entryFile,
-        ),
-      },
-      body: rendered.html,
-      state: job.demoEntry ? { ...rendered.state, demoEntry: job.demoEntry } : rendered.state,
-      stateId: PAGE_STATE_ID,
-    });
-    const file = path.join(outDir, job.out);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    files.push(job.out);
-    const routeId = meta?.id;
-    const { loaderData } = rendered.state;
-    if (routeId && loaderData !== undefined) {
-      const dataFile = path.join(outDir, staticLoaderPath(routeId));
-      mkdirSync(path.dirname(dataFile), { recursive: true });
-      writeFileSync(dataFile, JSON.stringify(loaderData));
-      loaderFiles.push(staticLoaderPath(routeId));
-    }
-  }
-  return { files, loaderFiles };
+/** A route's HTML document around its rendered body. */
+function documentFor(shell: DocumentShell, job: RouteJob, rendered: RenderedPage): string {
+  const { config, manifest, entryFile, entryScripts } = shell;
+  const pageScripts = collect(manifest, job.chunks, config.base);
+  return documentHtml({
+    title: pageTitle(config, rendered),
+    lang: config.lang,
+    icon: config.logo && publicFile(config, config.logo),
+    description: rendered.meta?.description ?? config.description,
+    url: config.siteUrl && !rendered.state.notFound ? `${shell.address}${job.route}` : undefined,
+    siteName: config.title,
+    noindex: rendered.state.notFound,
+    edgeToEdge: job.route.startsWith('~demos/'),
+    assets: {
+      entry: entryFile,
+      stylesheet: job.styles,
+      preload: [...new Set([...entryScripts, ...pageScripts])].filter((file) => file !== entryFile),
+    },
+    body: rendered.html,
+    state: job.demoEntry ? { ...rendered.state, demoEntry: job.demoEntry } : rendered.state,
+    stateId: PAGE_STATE_ID,
+  });
+}
+
+/** The document title: the page's own and then the site's, or the site's alone. */
+function pageTitle(config: ResolvedDocsConfig, rendered: RenderedPage): string {
+  if (rendered.state.notFound) return `PAGE NOT FOUND - ${config.title}`;
+  const own = rendered.title ?? rendered.meta?.title;
+  return own && own !== config.title ? `${own} - ${config.title}` : config.title;
+}
+
+/** Writes a file under the output folder, making its folders. */
+function writeOut(outDir: string, relative: string, content: string) {
+  const file = path.join(outDir, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
 }
 
 /**

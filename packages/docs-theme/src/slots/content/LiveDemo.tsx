@@ -115,10 +115,35 @@ function DemoIsland<P>({
   look: string;
   render: (Component: ComponentType, props: P) => ReactNode;
 }) {
-  const host = useRef<HTMLDivElement>(null);
-  const open = useRef<() => void>(undefined);
   const [firstLook] = useState(look);
-  const [shown, setShown] = useState(false);
+  const store = usePropsStore(props);
+  const { host, open, shown } = useIslandRoot(id, load, store, render);
+  useEffect(() => {
+    if (look !== firstLook) open.current?.();
+  }, [look, firstLook, open]);
+
+  // The island's own root owns what is inside. An empty inner HTML, a constant, is how React
+  // is told to leave an element's children alone, while hydrating the page and after.
+  // Prerendered markup in a look the page no longer wants (a dark theme, say) stays hidden
+  // until the island shows the right one, rather than show the wrong colours meanwhile.
+  /* eslint-disable no-restricted-syntax -- no HTML is written: the string is always empty */
+  return (
+    <div
+      ref={host}
+      data-demo-live=""
+      data-demo-pending={look !== firstLook && !shown ? '' : undefined}
+      dangerouslySetInnerHTML={NO_MARKUP}
+      suppressHydrationWarning
+    />
+  );
+  /* eslint-enable no-restricted-syntax */
+}
+
+/**
+ * The page's props, for the island: its root renders apart from the page's, so it reads them
+ * from a store the page updates.
+ */
+function usePropsStore<P>(props: P) {
   // The first render is the one hydration saw: the server rendered the island with it.
   const [store] = useState(() => {
     let current = props;
@@ -137,6 +162,22 @@ function DemoIsland<P>({
     };
   });
   useLayoutEffect(() => store.set(props), [store, props]);
+  return store;
+}
+
+/**
+ * The island's own React root in `host`, made once the demo's gate lets its code load:
+ * `open` loads it at once, and `shown` is set once the island shows the page's props.
+ */
+function useIslandRoot<P>(
+  id: string,
+  load: LoadDemo,
+  store: PropsStore<P>,
+  render: (Component: ComponentType, props: P) => ReactNode,
+) {
+  const host = useRef<HTMLDivElement>(null);
+  const open = useRef<() => void>(undefined);
+  const [shown, setShown] = useState(false);
   // A demo with no prerendered markup (reached by a link) is empty until its code has
   // rendered it: the page's layout is not final before then.
   useLayoutEffect(() => {
@@ -198,25 +239,7 @@ function DemoIsland<P>({
       if (mounted) queueMicrotask(() => mounted.unmount());
     };
   }, [id, load, store, render]);
-  useEffect(() => {
-    if (look !== firstLook) open.current?.();
-  }, [look, firstLook]);
-
-  // The island's own root owns what is inside. An empty inner HTML, a constant, is how React
-  // is told to leave an element's children alone, while hydrating the page and after.
-  // Prerendered markup in a look the page no longer wants (a dark theme, say) stays hidden
-  // until the island shows the right one, rather than show the wrong colours meanwhile.
-  /* eslint-disable no-restricted-syntax -- no HTML is written: the string is always empty */
-  return (
-    <div
-      ref={host}
-      data-demo-live=""
-      data-demo-pending={look !== firstLook && !shown ? '' : undefined}
-      dangerouslySetInnerHTML={NO_MARKUP}
-      suppressHydrationWarning
-    />
-  );
-  /* eslint-enable no-restricted-syntax */
+  return { host, open, shown };
 }
 
 function thrower(error: unknown): ComponentType {
