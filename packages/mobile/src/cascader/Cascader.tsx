@@ -1,14 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { cascader as english } from '../locale/en-US/cascader';
-import { common as englishCommon } from '../locale/en-US/common';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useControllableState } from '../internal/useControllableState';
 import { Popup } from '../popup/Popup';
-import * as styles from './Cascader.css';
+import { CascaderHeader } from './CascaderHeader';
 import { levelsFor, type CascaderOption, type CascaderValue } from './cascaderTree';
 import { CascaderView, type CascaderBaseProps, type CascaderExtend } from './CascaderView';
+import { useCascaderDraft } from './useCascaderDraft';
 
 export interface CascaderProps<O extends object = CascaderOption>
   extends
@@ -45,6 +45,9 @@ export interface CascaderProps<O extends object = CascaderOption>
 
 const EMPTY: CascaderValue[] = [];
 
+/** A choice not confirmed yet. */
+type Draft<O> = { value: CascaderValue[]; extend: CascaderExtend<O> };
+
 /**
  * A bottom sheet for choosing options in levels: a CascaderView between cancel and confirm
  * buttons. Choices stay a draft until confirmed.
@@ -74,23 +77,9 @@ export function Cascader<O extends object = CascaderOption>({
   ...rest
 }: CascaderProps<O>) {
   const texts = useLocaleTexts('cascader', english);
-  const common = useLocaleTexts('common', englishCommon);
   const titleId = useId();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue });
-  const [draft, setDraft] = useState<{ value: CascaderValue[]; extend: CascaderExtend<O> } | null>(
-    null,
-  );
-  // The latest choice for confirm, even when Confirm is tapped before the choice has rendered.
-  const latestDraft = useRef(draft);
-  // Each opening starts again from the confirmed value, with a fresh view.
-  const [opening, setOpening] = useState({ visible, count: 0 });
-  if (opening.visible !== visible) {
-    setOpening({ visible, count: opening.count + (visible ? 1 : 0) });
-    if (visible) setDraft(null);
-  }
-  useEffect(() => {
-    if (visible) latestDraft.current = null;
-  }, [visible]);
+  const [draft, latestDraft, choose, opening] = useCascaderDraft<Draft<O>>(visible);
 
   const cancel = () => {
     onCancel?.();
@@ -120,19 +109,16 @@ export function Cascader<O extends object = CascaderOption>({
       afterClose={afterClose}
       disableBodyScroll={disableBodyScroll}
     >
-      <div className={styles.header}>
-        <button type="button" className={styles.headerButton} onClick={cancel}>
-          {cancelText ?? common.cancel}
-        </button>
-        <h2 className={styles.title} id={titleId}>
-          {title}
-        </h2>
-        <button type="button" className={styles.headerButton} data-confirm onClick={confirm}>
-          {confirmText ?? common.confirm}
-        </button>
-      </div>
+      <CascaderHeader
+        title={title}
+        titleId={titleId}
+        cancelText={cancelText}
+        confirmText={confirmText}
+        onCancel={cancel}
+        onConfirm={confirm}
+      />
       <CascaderView<O>
-        key={opening.count}
+        key={opening}
         {...rest}
         options={options}
         fieldNames={fieldNames}
@@ -141,8 +127,7 @@ export function Cascader<O extends object = CascaderOption>({
         activeIcon={activeIcon}
         value={draft?.value ?? value}
         onChange={(next, extend) => {
-          latestDraft.current = { value: next, extend };
-          setDraft(latestDraft.current);
+          choose({ value: next, extend });
           onSelect?.(next, extend);
         }}
       />

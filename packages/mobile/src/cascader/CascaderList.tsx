@@ -1,14 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CheckIcon } from '../icon/icons';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import * as styles from './Cascader.css';
 import type { CascaderNode, CascaderValue } from './cascaderTree';
-import { nextEnabled, scrollToShow, visibleRange } from './virtualWindow';
-
-/** Height of a row in px; the stylesheet gives rows exactly this height. */
-const ROW_HEIGHT = 48;
-/** The viewport assumed before it is measured (and on the server). */
-const DEFAULT_HEIGHT = 320;
+import { ROW_HEIGHT, useListScroll } from './useListScroll';
+import { nextEnabled, rowForKey, visibleRange } from './virtualWindow';
 
 interface CascaderListProps {
   id: string;
@@ -33,53 +28,24 @@ export function CascaderList({
   label,
 }: CascaderListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(DEFAULT_HEIGHT);
   const selectedIndex = nodes.findIndex((node) => node.value === selected);
   const [active, setActive] = useState(() =>
     selectedIndex >= 0
       ? selectedIndex
       : nextEnabled((i) => nodes[i]!.disabled, nodes.length, -1, 1),
   );
-
-  // A new level (the parent calls with a new `key`) opens scrolled to its selected row.
-  useIsomorphicLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setHeight(el.clientHeight || DEFAULT_HEIGHT);
-    if (selectedIndex > 0) {
-      const top = scrollToShow(selectedIndex, ROW_HEIGHT, 0, el.clientHeight || DEFAULT_HEIGHT);
-      el.scrollTop = top;
-      setScrollTop(top);
-    }
-    // Only on mount: later scrolling is the user's.
-  }, []);
-
+  const [scrollTop, setScrollTop, height, show] = useListScroll(scroller, selectedIndex);
   const moveTo = (index: number) => {
     setActive(index);
-    const el = scroller.current;
-    if (!el) return;
-    const top = scrollToShow(index, ROW_HEIGHT, el.scrollTop, height);
-    el.scrollTop = top;
-    setScrollTop(top);
+    show(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const disabled = (i: number) => nodes[i]!.disabled;
     const page = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
-    const last = nodes.length;
-    const targets: Record<string, () => number> = {
-      ArrowDown: () => nextEnabled(disabled, last, active, 1),
-      ArrowUp: () => nextEnabled(disabled, last, active, -1),
-      Home: () => nextEnabled(disabled, last, -1, 1),
-      End: () => nextEnabled(disabled, last, last, -1),
-      PageDown: () => nextEnabled(disabled, last, Math.min(last - 1, active + page) - 1, 1),
-      PageUp: () => nextEnabled(disabled, last, Math.max(0, active - page) + 1, -1),
-    };
-    const target = targets[event.key];
-    if (target) {
+    const target = rowForKey(event.key, (i) => nodes[i]!.disabled, nodes.length, active, page);
+    if (target !== undefined) {
       event.preventDefault();
-      moveTo(target());
+      moveTo(target);
     } else if ((event.key === 'Enter' || event.key === ' ') && nodes[active]) {
       event.preventDefault();
       if (!nodes[active].disabled) onSelect(nodes[active]);

@@ -1,18 +1,16 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { cascader as english } from '../locale/en-US/cascader';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
-import { moveFocus } from '../internal/rovingFocus';
 import { useControllableState } from '../internal/useControllableState';
-import { warn } from '../internal/warn';
 import { Skeleton } from '../skeleton/Skeleton';
 import * as styles from './Cascader.css';
 import { CascaderList } from './CascaderList';
+import { CascaderTabs } from './CascaderTabs';
 import {
   levelsFor,
   pathKey,
   readNode,
-  treeProblems,
   type CascaderFieldNames,
   type CascaderNode,
   type CascaderOption,
@@ -20,6 +18,8 @@ import {
 } from './cascaderTree';
 import { useCascaderLoading } from './useCascaderLoading';
 import { useLevelFocus } from './useLevelFocus';
+import { useLevelTabs } from './useLevelTabs';
+import { useTreeWarnings } from './useTreeWarnings';
 
 /** What `onChange` and `onConfirm` report with the value. */
 export interface CascaderExtend<O> {
@@ -83,45 +83,23 @@ export function CascaderView<O extends object = CascaderOption>({
   const id = useId();
   const { loaded, pending, load } = useCascaderLoading(loadChildren, 'CascaderView');
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue });
-  const { levels, items, isLeaf, unknown } = levelsFor(
-    options,
-    value,
-    fieldNames,
-    loaded,
-    Boolean(loadChildren),
-  );
+  const levelsOf = (path: CascaderValue[]) =>
+    levelsFor(options, path, fieldNames, loaded, Boolean(loadChildren));
+  const { levels, items, isLeaf, unknown } = levelsOf(value);
   const loading = pending.has(pathKey(value));
-  // A tab per chosen level, plus one for the next level while it is open or loading.
-  const tabCount = Math.min(
-    levels.length + (loading ? 1 : 0),
-    Math.max(items.length + (isLeaf ? 0 : 1), 1),
-  );
-  const [shown, setShown] = useState(tabCount - 1);
-  const tab = Math.min(shown, tabCount - 1);
+  const [tabCount, tab, show] = useLevelTabs(levels, items, isLeaf, loading, onTabsChange);
   const levelLoading = tab >= levels.length;
   // A new list per level, so each opens at its own selection.
   const listKey = `${tab}:${pathKey(value.slice(0, tab))}`;
   const panel = useRef<HTMLDivElement>(null);
   const followFocus = useLevelFocus(panel, levelLoading ? `${listKey}:loading` : listKey);
 
-  useEffect(() => {
-    for (const problem of treeProblems(options, fieldNames)) warn('CascaderView', problem);
-  }, [options, fieldNames]);
-  const unknownKey = unknown.map(String).join(', ');
-  useEffect(() => {
-    if (unknownKey)
-      warn('CascaderView', `the value holds ${unknownKey}, which no option of its level has.`);
-  }, [unknownKey]);
-
-  const show = (index: number) => {
-    setShown(index);
-    onTabsChange?.(index);
-  };
+  useTreeWarnings(options, fieldNames, unknown);
 
   const choose = (level: number, node: CascaderNode<O>) => {
     followFocus();
     const next = [...value.slice(0, level), node.value];
-    const result = levelsFor(options, next, fieldNames, loaded, Boolean(loadChildren));
+    const result = levelsOf(next);
     const opens = !result.isLeaf;
     if (opens && !node.children) load(next, node.option);
     setValue(next);
@@ -129,47 +107,24 @@ export function CascaderView<O extends object = CascaderOption>({
     show(opens ? level + 1 : level);
   };
 
-  const placeholderFor = (level: number) =>
-    typeof placeholder === 'function' ? placeholder(level) : (placeholder ?? texts.placeholder);
-  const tabLabel = (level: number) => {
-    const item = items[level];
-    return item ? String(readNode(item, fieldNames).label) : placeholderFor(level);
-  };
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = moveFocus(event, event.currentTarget, '[role="tab"]', 'horizontal');
-    if (target) show(Number(target.dataset.level));
-  };
-  const tabId = (level: number) => `${id}-tab-${level}`;
   const levelNodes = levels[tab]?.map((option) => readNode(option, fieldNames)) ?? [];
 
   return (
     <div {...nativeProps(rest, styles.view)} role="group">
-      {/* Focus lives on the tabs (one Tab stop), not on the tablist. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
-      <div className={styles.tabs} role="tablist" aria-label={texts.levels} onKeyDown={onTabKey}>
-        {Array.from({ length: tabCount }, (_, level) => (
-          <button
-            key={level}
-            type="button"
-            role="tab"
-            id={tabId(level)}
-            className={styles.tab}
-            aria-selected={level === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={level === tab ? 0 : -1}
-            data-level={level}
-            data-placeholder={items[level] ? undefined : true}
-            onClick={() => show(level)}
-          >
-            {tabLabel(level)}
-          </button>
-        ))}
-      </div>
+      <CascaderTabs
+        id={id}
+        count={tabCount}
+        tab={tab}
+        labels={items.map((item) => String(readNode(item, fieldNames).label))}
+        placeholder={placeholder ?? texts.placeholder}
+        name={texts.levels}
+        onShow={show}
+      />
       <div
         ref={panel}
         role="tabpanel"
         id={`${id}-panel`}
-        aria-labelledby={tabId(tab)}
+        aria-labelledby={`${id}-tab-${tab}`}
         className={styles.panel}
       >
         {levelLoading ? (

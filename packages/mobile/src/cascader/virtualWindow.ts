@@ -39,3 +39,25 @@ export function nextEnabled(
   for (let i = from + direction; i >= 0 && i < count; i += direction) if (!disabled(i)) return i;
   return from;
 }
+
+/**
+ * The row a key moves the active row of a list to: arrows by one, Home and End to the ends, the
+ * page keys by `page` rows; always an enabled row (see nextEnabled). `undefined` for other keys.
+ */
+export function rowForKey(
+  key: string,
+  disabled: (index: number) => boolean,
+  count: number,
+  active: number,
+  page: number,
+): number | undefined {
+  const targets: Record<string, () => number> = {
+    ArrowDown: () => nextEnabled(disabled, count, active, 1),
+    ArrowUp: () => nextEnabled(disabled, count, active, -1),
+    Home: () => nextEnabled(disabled, count, -1, 1),
+    End: () => nextEnabled(disabled, count, count, -1),
+    PageDown: () => nextEnabled(disabled, count, Math.min(count - 1, active + page) - 1, 1),
+    PageUp: () => nextEnabled(disabled, count, Math.max(0, active - page) + 1, -1),
+  };
+  return targets[key]?.();
+}

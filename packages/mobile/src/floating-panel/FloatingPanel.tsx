@@ -4,19 +4,16 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type KeyboardEvent,
+  type SyntheticEvent,
   type ReactNode,
 } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
-import { floatingPanel as english } from '../locale/en-US/floatingPanel';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
-import { useDrag } from '../internal/useDrag';
 import { useLatest } from '../internal/useLatest';
 import { useMounted } from '../internal/useMounted';
-import { pageText } from '../page-indicator/pageCount';
-import { snapForKey } from '../popup/sheetSnap';
 import * as styles from './FloatingPanel.css';
-import { dragOwner, dragPanel, normalizeAnchors, releaseAnchor, type DragOwner } from './panelDrag';
+import { PanelHandle } from './PanelHandle';
+import { normalizeAnchors } from './panelDrag';
+import { usePanelDrag } from './usePanelDrag';
 
 export interface FloatingPanelRef {
   /** Moves the panel to a height in px (any height, not only an anchor). */
@@ -40,12 +37,6 @@ export interface FloatingPanelProps extends NativeProps<
   children?: ReactNode;
 }
 
-interface Gesture {
-  start: number;
-  owner: DragOwner | null;
-  scrollStart: number;
-}
-
 /**
  * A panel fixed to the bottom of the screen that the user drags between heights (anchors), as
  * in maps. Its handle is a slider for keyboards and screen readers.
@@ -55,7 +46,6 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
     { anchors: anchorsProp, handleDraggingOfContent = true, onHeightChange, children, ...rest },
     ref,
   ) {
-    const texts = useLocaleTexts('floatingPanel', english);
     const mounted = useMounted();
     const anchors = normalizeAnchors(anchorsProp);
     const highest = anchors[anchors.length - 1]!;
@@ -64,10 +54,12 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
     const [immediate, setImmediate] = useState(false);
     const headerRef = useRef<HTMLDivElement>(null);
     const contentRef = useRef<HTMLDivElement>(null);
-    const gesture = useRef<Gesture>({ start: 0, owner: null, scrollStart: 0 });
     const latest = useLatest({ onHeightChange });
     /** Where the finger or mouse went down: on the header (with the handle) or the content. */
     const onHeader = useRef(false);
+    const onPress = (event: SyntheticEvent) => {
+      onHeader.current = Boolean(headerRef.current?.contains(event.target as Node));
+    };
 
     const apply = (next: number, isDragging: boolean, now = false) => {
       setHeightState(next);
@@ -80,42 +72,15 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
       setHeight: (next, options) => apply(Math.max(0, next), false, options?.immediate),
     }));
 
-    const dragRef = useDrag({
-      axis: 'y',
-      preventScroll: () => gesture.current.owner === 'panel',
-      onDrag: ({ phase, movement: [, dy], velocity: [, vy] }) => {
-        const g = gesture.current;
-        const content = contentRef.current;
-        if (phase === 'start') {
-          g.start = height;
-          g.scrollStart = content?.scrollTop ?? 0;
-          g.owner =
-            handleDraggingOfContent || onHeader.current
-              ? dragOwner(onHeader.current, dy, height >= highest, g.scrollStart)
-              : 'content';
-        }
-        if (g.owner !== 'panel') return;
-        const handOff = handleDraggingOfContent && !onHeader.current && content !== null;
-        const next = dragPanel(g.start, dy, anchors, handOff);
-        if (content && next.scroll > 0) content.scrollTop = g.scrollStart + next.scroll;
-        if (phase !== 'end') return apply(next.height, true);
-        g.owner = null;
-        // Handed off to the content at the top, the panel stays there whatever the speed.
-        const settled =
-          next.scroll > 0 ? highest : anchors[releaseAnchor(next.height, vy, anchors)]!;
-        apply(settled, false);
-      },
-    });
+    const dragRef = usePanelDrag(
+      height,
+      anchors,
+      handleDraggingOfContent,
+      contentRef,
+      onHeader,
+      apply,
+    );
 
-    const onHandleKeyDown = (event: KeyboardEvent) => {
-      const index = nearestIndex(height, anchors);
-      const next = snapForKey(event.key, index, anchors.length);
-      if (next === undefined) return;
-      event.preventDefault();
-      apply(anchors[next]!, false);
-    };
-
-    const index = nearestIndex(height, anchors);
     const style = mounted
       ? ({
           height: highest,
@@ -130,26 +95,15 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
         // Named, the panel is a region people can jump to; unnamed, a plain container.
         role={rest['aria-label'] || rest['aria-labelledby'] ? 'region' : undefined}
         data-dragging={dragging || undefined}
-        onTouchStartCapture={(event) => {
-          onHeader.current = Boolean(headerRef.current?.contains(event.target as Node));
-        }}
-        onPointerDownCapture={(event) => {
-          onHeader.current = Boolean(headerRef.current?.contains(event.target as Node));
-        }}
+        onTouchStartCapture={onPress}
+        onPointerDownCapture={onPress}
         {...nativeProps(rest, styles.root, style)}
       >
         <div ref={headerRef} className={styles.header}>
-          <div
-            role="slider"
-            tabIndex={0}
-            className={styles.handle}
-            aria-label={texts.handle}
-            aria-orientation="vertical"
-            aria-valuemin={1}
-            aria-valuemax={anchors.length}
-            aria-valuenow={index + 1}
-            aria-valuetext={pageText(texts.height, index + 1, anchors.length)}
-            onKeyDown={onHandleKeyDown}
+          <PanelHandle
+            height={height}
+            anchors={anchors}
+            onMove={(anchor) => apply(anchor, false)}
           />
         </div>
         <div ref={contentRef} className={styles.content}>
@@ -159,12 +113,3 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
     );
   },
 );
-
-/** The anchor nearest to a height, for the handle's value. */
-function nearestIndex(height: number, anchors: readonly number[]): number {
-  let nearest = 0;
-  anchors.forEach((anchor, i) => {
-    if (Math.abs(anchor - height) < Math.abs((anchors[nearest] ?? 0) - height)) nearest = i;
-  });
-  return nearest;
-}

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
-import { pullToRefresh as english } from '../locale/en-US/pullToRefresh';
-import { LoadingIcon } from '../icon/icons';
+import { useRef, useState, type ReactNode } from 'react';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { getScrollParent, scrollTopOf } from '../internal/scrollParent';
 import { useDrag } from '../internal/useDrag';
 import { useLatest } from '../internal/useLatest';
+import { PullHead } from './PullHead';
 import * as styles from './PullToRefresh.css';
 import { pullDistance, statusWhilePulling, type PullStatus } from './pullStatus';
+import { useRefresh } from './useRefresh';
 
 const DEFAULT_HEAD_HEIGHT = 40;
 
@@ -69,40 +68,12 @@ export function PullToRefresh({
   children,
   ...rest
 }: PullToRefreshProps) {
-  const defaults = useLocaleTexts('pullToRefresh', english);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<PullStatus>('idle');
-  const [offset, setOffset] = useState(0);
   const [dragging, setDragging] = useState(false);
   const engaged = useRef(false);
   const latest = useLatest({ onRefresh, completeDelay, headHeight, threshold });
+  const [status, setStatus, offset, setOffset, refresh, close] = useRefresh(latest);
   const busy = status === 'refreshing' || status === 'complete';
-
-  const refresh = async () => {
-    setStatus('refreshing');
-    setOffset(latest.current.headHeight);
-    try {
-      await latest.current.onRefresh?.();
-    } catch (error) {
-      // A failed refresh must not claim success: the head closes, and the error is reported
-      // like an uncaught one instead of vanishing into a rejected Promise nobody awaits.
-      setOffset(0);
-      setStatus('idle');
-      if (typeof reportError === 'function') reportError(error);
-      else console.error(error);
-      return;
-    }
-    setStatus('complete');
-  };
-
-  useEffect(() => {
-    if (status !== 'complete') return;
-    const timer = setTimeout(() => {
-      setOffset(0);
-      setStatus('idle');
-    }, latest.current.completeDelay);
-    return () => clearTimeout(timer);
-  }, [status, latest]);
 
   const trackRef = useDrag({
     axis: 'y',
@@ -124,49 +95,34 @@ export function PullToRefresh({
       engaged.current = false;
       setDragging(false);
       if (statusWhilePulling(distance, latest.current.threshold) === 'canRelease') void refresh();
-      else {
-        setOffset(0);
-        setStatus('idle');
-      }
+      else close();
     },
   });
 
-  const texts: Record<PullStatus, ReactNode> = {
-    idle: null,
-    pulling: pullingText ?? defaults.pulling,
-    canRelease: canReleaseText ?? defaults.canRelease,
-    refreshing: (
-      <>
-        <LoadingIcon /> {refreshingText ?? defaults.refreshing}
-      </>
-    ),
-    complete: completeText ?? defaults.complete,
-  };
-
-  const ownStyle = {
-    ...(headHeight !== DEFAULT_HEAD_HEIGHT && {
-      '--tm-pull-to-refresh-head-height': `${headHeight}px`,
-    }),
-  } as Record<string, string>;
+  const ownStyle =
+    headHeight !== DEFAULT_HEAD_HEIGHT
+      ? ({ '--tm-pull-to-refresh-head-height': `${headHeight}px` } as Record<string, string>)
+      : undefined;
   const trackStyle = offset
     ? ({ '--tm-pull-to-refresh-offset': `${Math.round(offset)}px` } as Record<string, string>)
     : undefined;
 
   return (
-    <div
-      ref={rootRef}
-      data-state={status}
-      {...nativeProps(rest, styles.root, Object.keys(ownStyle).length ? ownStyle : undefined)}
-    >
+    <div ref={rootRef} data-state={status} {...nativeProps(rest, styles.root, ownStyle)}>
       <div
         ref={trackRef}
         className={styles.track}
         data-dragging={dragging || undefined}
         style={trackStyle}
       >
-        <div className={styles.head} aria-live="polite">
-          {renderText ? renderText(status) : texts[status]}
-        </div>
+        <PullHead
+          status={status}
+          renderText={renderText}
+          pullingText={pullingText}
+          canReleaseText={canReleaseText}
+          refreshingText={refreshingText}
+          completeText={completeText}
+        />
         {children}
       </div>
     </div>

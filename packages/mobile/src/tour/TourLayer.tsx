@@ -1,12 +1,13 @@
-import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import type { GetContainer } from '../internal/portal';
 import { useModalOverlay } from '../internal/useModalOverlay';
 import type { PopoverPlacement } from '../popover/position';
 import type { TourCssVariable, TourStep } from './Tour';
 import * as styles from './Tour.css';
-import { TourCard } from './TourCard';
+import { TourDialog } from './TourDialog';
 import { maskPath } from './tourGeometry';
+import { useStepFocus } from './useStepFocus';
 import { useTourLayout } from './useTourLayout';
 
 interface TourLayerProps extends NativeProps<TourCssVariable> {
@@ -44,7 +45,6 @@ export function TourLayer({
   onSkip,
   ...rest
 }: TourLayerProps) {
-  const id = useId();
   const layerRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const layout = useTourLayout({
@@ -67,35 +67,9 @@ export function TourLayer({
     onEscape: onSkip,
     onBack: closeOnBack ? onSkip : undefined,
   });
-
-  // A button that goes away with the step (Previous on the first) would drop focus to the page.
-  // Only on a change of step: the first focus, and its return on close, are the overlay's.
-  const focusedStep = useRef<number | null>(null);
-  useEffect(() => {
-    const card = cardRef.current;
-    const changed = focusedStep.current !== null && focusedStep.current !== index;
-    focusedStep.current = shown ? index : null;
-    if (shown && changed && card && !card.contains(document.activeElement)) {
-      card.focus({ preventScroll: true });
-    }
-  }, [shown, index]);
-
-  const cardPlace = layout?.card;
-  const cardStyle = useMemo(
-    () =>
-      cardPlace
-        ? ({
-            '--tm-tour-x': `${Math.round(cardPlace.x)}px`,
-            '--tm-tour-y': `${Math.round(cardPlace.y)}px`,
-          } as CSSProperties)
-        : undefined,
-    [cardPlace],
-  );
-
+  useStepFocus(cardRef, shown, index);
   const hole = layout?.hole ?? null;
-  const titleId = `${id}-title`;
-  const descriptionId = `${id}-description`;
-  const hasDescription = step.description !== undefined && step.description !== null;
+
   return (
     <div
       ref={layerRef}
@@ -122,31 +96,16 @@ export function TourLayer({
           />
         )}
       </svg>
-      <div
-        ref={cardRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={hasDescription ? descriptionId : undefined}
-        tabIndex={-1}
-        className={styles.card}
-        style={cardStyle}
-        data-measuring={!layout || undefined}
-        data-centred={(layout && !layout.card) || undefined}
-        data-placement={layout?.card?.placement}
-      >
-        <TourCard
-          title={step.title}
-          description={step.description}
-          index={index}
-          total={total}
-          titleId={titleId}
-          descriptionId={descriptionId}
-          onPrevious={onPrevious}
-          onNext={onNext}
-          onSkip={onSkip}
-        />
-      </div>
+      <TourDialog
+        cardRef={cardRef}
+        layout={layout}
+        step={step}
+        index={index}
+        total={total}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onSkip={onSkip}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { computePosition, type PopoverPlacement, type Rect } from '../popover/po
 import { holeAround, placementFor, type Size } from './tourGeometry';
 import { fullyInView, resolveTarget, type TourTarget } from './tourTarget';
 
-interface TourLayout {
+export interface TourLayout {
   /** The layer's size: the mask is drawn over all of it. */
   size: Size;
   /** The cut-out, in the layer's coordinates; `null` for a centred step. */
