@@ -1,8 +1,7 @@
-import { forwardRef, useMemo, useRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { popup as english } from '../locale/en-US/popup';
 import { common as englishCommon } from '../locale/en-US/common';
-import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -15,8 +14,8 @@ import { Mask } from '../mask/Mask';
 import * as styles from './Popup.css';
 import type { PopupPosition } from './popupVariants';
 import type { SnapPoint } from './sheetSnap';
-import { useSheetSnap } from './useSheetSnap';
-import { useSwipeToClose } from './useSwipeToClose';
+import { PopupGrips } from './PopupGrips';
+import { usePopupDrags } from './usePopupDrags';
 
 export type PopupRef = HTMLDivElement;
 
@@ -162,7 +161,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     afterClose,
   });
   const requestClose = (reason: PopupCloseReason) => onClose?.(reason);
-  const sheet = useSheetSnap({
+  const [sheet, swipeHandleRef, dragging, ownStyle] = usePopupDrags({
     bottom: position === 'bottom',
     snapPoints,
     defaultSnap,
@@ -182,20 +181,6 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     onEscape: closeOnEscape ? () => requestClose('escape') : undefined,
     onBack: closeOnBack ? () => requestClose('back') : undefined,
   });
-
-  const swipeable = closeOnSwipe && position === 'bottom' && !sheet.enabled;
-  const { handleRef: swipeHandleRef, drag } = useSwipeToClose(swipeable && visible, bodyRef, () =>
-    requestClose('swipe'),
-  );
-
-  const offset = sheet.offset ?? drag;
-  const sheetHeight = sheet.height;
-  const ownStyle = useMemo(() => {
-    const style: Record<string, string> = {};
-    if (offset) style['--tm-popup-drag-offset'] = `${Math.round(offset)}px`;
-    if (sheetHeight) style['--tm-popup-sheet-height'] = sheetHeight;
-    return offset || sheetHeight ? style : undefined;
-  }, [offset, sheetHeight]);
 
   if (!mounted) return null;
   return (
@@ -226,7 +211,7 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
           aria-modal="true"
           tabIndex={-1}
           data-state={visible ? 'open' : 'closed'}
-          data-dragging={drag !== null || sheet.dragging || undefined}
+          data-dragging={dragging || undefined}
           {...nativeProps(
             rest,
             cx(
@@ -239,41 +224,15 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
             ownStyle,
           )}
         >
-          {swipeable && (
-            <div
-              ref={swipeHandleRef}
-              className={styles.handle}
-              title={texts.dragHandle}
-              aria-hidden
-            />
-          )}
-          {sheet.enabled && (
-            <div
-              ref={sheet.handleRef}
-              role="slider"
-              tabIndex={0}
-              className={styles.handle}
-              aria-label={texts.sheetHeight}
-              aria-orientation="vertical"
-              aria-valuemin={1}
-              aria-valuemax={sheet.count}
-              aria-valuenow={sheet.index + 1}
-              aria-valuetext={texts.sheetHeightValue
-                .replace('{current}', String(sheet.index + 1))
-                .replace('{total}', String(sheet.count))}
-              onKeyDown={sheet.onHandleKeyDown}
-            />
-          )}
-          {showCloseButton && (
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={common.close}
-              onClick={() => requestClose('close-button')}
-            >
-              <CloseIcon />
-            </button>
-          )}
+          <PopupGrips
+            sheetHandleRef={sheet.enabled && sheet.handleRef}
+            sheetAt={[sheet.index, sheet.count]}
+            onSheetKeyDown={sheet.onHandleKeyDown}
+            swipeHandleRef={swipeHandleRef}
+            texts={texts}
+            closeLabel={showCloseButton && common.close}
+            onCloseButton={() => requestClose('close-button')}
+          />
           {sheet.enabled ? <div className={styles.sheetContent}>{children}</div> : children}
         </div>
       </div>

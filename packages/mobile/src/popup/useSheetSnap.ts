@@ -11,7 +11,7 @@ import {
   type SnapPoint,
 } from './sheetSnap';
 
-interface SheetSnapOptions {
+export interface SheetSnapOptions {
   /** Whether the popup is a bottom one (only those snap). */
   bottom: boolean;
   snapPoints: SnapPoint[] | undefined;
