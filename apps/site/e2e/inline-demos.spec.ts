@@ -19,6 +19,8 @@ test('a tsx fence of the quick start is a live demo; its pure fences stay code',
   await expect(page.locator('[data-demo-frame]')).toHaveCount(1);
   const demo = page.locator('#guide-demo-1');
   await demo.scrollIntoViewIfNeeded();
+  // Its doc comment names it, as a demo file's does.
+  await expect(demo.getByRole('heading', { name: 'Place an order' })).toBeVisible();
   await demo.getByRole('button', { name: 'Place order' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Place the order?' });
   await expect(dialog).toBeVisible();
