@@ -6,14 +6,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
-import { input as english } from '../locale/en-US/input';
-import { CloseCircleIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria, useTextValue } from '../internal/useTextValue';
 import { clampNumber } from './clampNumber';
+import { ClearButton } from './ClearButton';
 import * as styles from './Input.css';
 
 export type InputRef = HTMLInputElement;
@@ -126,7 +124,6 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     onFocus,
     ...rest
   } = props;
-  const texts = useLocaleTexts('input', english);
   const inputRef = useRef<HTMLInputElement>(null);
   const text = useTextValue({
     controlled: 'value' in props,
@@ -143,16 +140,9 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     if (event.key === 'Enter' && !text.isComposingKey(event)) onEnterPress?.(event);
   };
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (type === 'number') {
-      const clamped = clampNumber(text.value, min, max);
-      if (clamped !== text.value) text.commit(clamped);
-    }
+    const clamped = type === 'number' ? clampNumber(text.value, min, max) : text.value;
+    if (clamped !== text.value) text.commit(clamped);
     onBlur?.(event);
-  };
-  const clear = () => {
-    text.commit('');
-    inputRef.current?.focus();
-    onClear?.();
   };
 
   return (
@@ -180,18 +170,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         onBlur={handleBlur}
         onKeyDown={handleKeyDown}
       />
-      {showClear && (
-        <button
-          type="button"
-          className={styles.clear}
-          aria-label={texts.clear}
-          // Keeps the focus (and the keyboard) in the field while the button is tapped.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={clear}
-        >
-          <CloseCircleIcon />
-        </button>
-      )}
+      {showClear && <ClearButton commit={text.commit} fieldRef={inputRef} onClear={onClear} />}
       {suffix}
     </div>
   );

@@ -1,15 +1,15 @@
-import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../internal/useControllableState';
-import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { mergeRefs } from '../internal/mergeRefs';
 import * as styles from './Segmented.css';
 import {
+  keyOption,
   normalizeOptions,
-  stepOption,
   type SegmentedOption,
   type SegmentedValue,
 } from './segmentedOptions';
+import { useSegmentThumb } from './useSegmentThumb';
 
 export type { SegmentedOption, SegmentedValue } from './segmentedOptions';
 
@@ -41,11 +41,6 @@ export interface SegmentedProps extends NativeProps<
   disabled?: boolean;
 }
 
-interface Thumb {
-  left: number;
-  width: number;
-}
-
 /**
  * A row of mutually exclusive segments, one chosen, with a thumb that slides to the chosen one.
  * It is a radio group: Tab reaches the chosen segment and the arrow keys choose another.
@@ -62,25 +57,11 @@ export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segme
     onChange: onChange as ((value: SegmentedValue | undefined) => void) | undefined,
   });
   const rootRef = useRef<HTMLDivElement>(null);
-  const [thumb, setThumb] = useState<Thumb | null>(null);
   const selectedIndex = list.findIndex((option) => option.value === current);
   // Without a chosen segment the first enabled one takes the Tab stop.
   const tabStop = selectedIndex >= 0 ? selectedIndex : list.findIndex((o) => !o.disabled);
 
-  // The thumb follows the chosen segment, measured after layout and again on every resize
-  // (a control mounted hidden, or a font that loads late), never during render.
-  useIsomorphicLayoutEffect(() => {
-    const root = rootRef.current;
-    const measure = () => {
-      const item = root?.querySelector<HTMLElement>('[aria-checked="true"]');
-      setThumb(item ? { left: item.offsetLeft, width: item.offsetWidth } : null);
-    };
-    measure();
-    if (!root || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [selectedIndex, list.length]);
+  const thumb = useSegmentThumb(rootRef, selectedIndex, list.length);
 
   const choose = (index: number) => {
     const option = list[index];
@@ -91,14 +72,7 @@ export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segme
 
   const onKeyDown = (event: KeyboardEvent) => {
     const rtl = rootRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const from = Math.max(tabStop, 0);
-    let next: number | undefined;
-    if (event.key === forward || event.key === 'ArrowDown') next = stepOption(list, from, 1);
-    else if (event.key === backward || event.key === 'ArrowUp') next = stepOption(list, from, -1);
-    else if (event.key === 'Home') next = stepOption(list, -1, 1);
-    else if (event.key === 'End') next = stepOption(list, list.length, -1);
+    const next = keyOption(list, Math.max(tabStop, 0), event.key, rtl);
     if (next === undefined) return;
     event.preventDefault();
     choose(next);

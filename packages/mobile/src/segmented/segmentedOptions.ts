@@ -46,3 +46,23 @@ export function stepOption(
   }
   return from;
 }
+
+/**
+ * The option a key chooses, counted from `from`: the arrows step to the next or previous enabled
+ * one (ArrowRight goes forward, or backward when `rtl`), Home and End to the first and last.
+ * Returns `undefined` for any other key.
+ */
+export function keyOption(
+  options: readonly SegmentedOption[],
+  from: number,
+  key: string,
+  rtl: boolean,
+): number | undefined {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward || key === 'ArrowDown') return stepOption(options, from, 1);
+  if (key === backward || key === 'ArrowUp') return stepOption(options, from, -1);
+  if (key === 'Home') return stepOption(options, -1, 1);
+  if (key === 'End') return stepOption(options, options.length, -1);
+  return undefined;
+}

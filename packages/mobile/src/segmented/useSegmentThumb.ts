@@ -1,0 +1,33 @@
+import { useState, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
+
+interface Thumb {
+  left: number;
+  width: number;
+}
+
+/**
+ * Where the thumb sits: over the chosen segment inside `root`, or `null` without one. Measured
+ * after layout whenever the choice or the number of segments changes, and again on every resize
+ * (a control mounted hidden, or a font that loads late), never during render.
+ */
+export function useSegmentThumb(
+  rootRef: RefObject<HTMLElement | null>,
+  selectedIndex: number,
+  count: number,
+): Thumb | null {
+  const [thumb, setThumb] = useState<Thumb | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const root = rootRef.current;
+    const measure = () => {
+      const item = root?.querySelector<HTMLElement>('[aria-checked="true"]');
+      setThumb(item ? { left: item.offsetLeft, width: item.offsetWidth } : null);
+    };
+    measure();
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [selectedIndex, count]);
+  return thumb;
+}
