@@ -34,6 +34,30 @@ export type ConfirmProps<P> = AlertProps<P> & {
 };
 
 /**
+ * Shows `props` with `actions`, closing after any of them; resolves with `result()` once the
+ * overlay has closed, after the caller's `afterClose`.
+ */
+function showUntilClosed<P, T>(
+  show: (props: ShowProps<P>) => ImperativeHandle,
+  props: object,
+  afterClose: (() => void) | undefined,
+  actions: DialogActions,
+  result: () => T,
+): Promise<T> {
+  return new Promise((resolve) => {
+    show({
+      ...props,
+      closeOnAction: true,
+      actions,
+      afterClose: () => {
+        afterClose?.();
+        resolve(result());
+      },
+    } as unknown as ShowProps<P>);
+  });
+}
+
+/**
  * The imperative methods of a dialog-like overlay (Dialog, Modal), opened outside the app's
  * tree. `defaults` apply to `alert` and `confirm`, e.g. the `alertdialog` role.
  */
@@ -65,25 +89,14 @@ export function createDialogMethods<P extends DialogLikeProps>(
 
   /** Shows a message with one button; resolves when it is dismissed. */
   function alert({ confirmText, onConfirm, ...props }: AlertProps<P>): Promise<void> {
-    return new Promise((resolve) => {
-      show({
-        ...defaults,
-        ...props,
-        closeOnAction: true,
-        actions: [
-          {
-            key: 'confirm',
-            text: confirmText ?? localeTexts(getActiveConfig().locale, 'dialog', englishDialog).ok,
-            bold: true,
-            onClick: onConfirm,
-          },
-        ],
-        afterClose: () => {
-          (props as DialogLikeProps).afterClose?.();
-          resolve();
-        },
-      } as unknown as ShowProps<P>);
-    });
+    const text = confirmText ?? localeTexts(getActiveConfig().locale, 'dialog', englishDialog).ok;
+    return showUntilClosed(
+      show,
+      { ...defaults, ...props },
+      (props as DialogLikeProps).afterClose,
+      [{ key: 'confirm', text, bold: true, onClick: onConfirm }],
+      () => undefined,
+    );
   }
 
   /**
@@ -99,32 +112,27 @@ export function createDialogMethods<P extends DialogLikeProps>(
     ...props
   }: ConfirmProps<P>): Promise<boolean> {
     const common = localeTexts(getActiveConfig().locale, 'common', englishCommon);
-    return new Promise((resolve) => {
-      let result = false;
-      show({
-        ...defaults,
-        ...props,
-        closeOnAction: true,
-        actions: [
-          [
-            { key: 'cancel', text: cancelText ?? common.cancel, onClick: onCancel },
-            {
-              key: 'confirm',
-              text: confirmText ?? common.confirm,
-              bold: true,
-              onClick: async () => {
-                await onConfirm?.();
-                result = true;
-              },
+    let result = false;
+    return showUntilClosed(
+      show,
+      { ...defaults, ...props },
+      (props as DialogLikeProps).afterClose,
+      [
+        [
+          { key: 'cancel', text: cancelText ?? common.cancel, onClick: onCancel },
+          {
+            key: 'confirm',
+            text: confirmText ?? common.confirm,
+            bold: true,
+            onClick: async () => {
+              await onConfirm?.();
+              result = true;
             },
-          ],
+          },
         ],
-        afterClose: () => {
-          (props as DialogLikeProps).afterClose?.();
-          resolve(result);
-        },
-      } as unknown as ShowProps<P>);
-    });
+      ],
+      () => result,
+    );
   }
 
   /** Closes every overlay opened with `show`, `alert` or `confirm`. */

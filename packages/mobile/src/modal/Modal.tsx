@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DialogActionList, type DialogAction, type DialogActions } from '../dialog/DialogActions';
 import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
-import { useLatest } from '../internal/useLatest';
 import { Popup, type PopupCloseReason } from '../popup/Popup';
 import * as styles from './Modal.css';
-import { scaleBack } from './scaleBack';
+import { useCloseRequest } from './useCloseRequest';
+import { useScaleBack } from './useScaleBack';
 
 /** Why a Modal is about to close: a Popup reason, or an action with `closeOnAction`. */
 export type ModalCloseReason = PopupCloseReason | 'action';
@@ -95,27 +95,10 @@ export function Modal({
   ...rest
 }: ModalProps) {
   const titleId = `${useId()}-title`;
-  // One decision at a time: a second close request while canDismiss is pending is ignored.
-  const deciding = useRef(false);
   const card = presentation === 'card';
   const inset = card && Boolean(presentingElement);
-  const getPresenting = useLatest(presentingElement);
-
-  useEffect(() => {
-    if (!visible || !inset) return;
-    const element = getPresenting.current?.();
-    return element ? scaleBack(element) : undefined;
-  }, [visible, inset, getPresenting]);
-
-  const requestClose = async (reason: ModalCloseReason) => {
-    if (deciding.current) return;
-    deciding.current = true;
-    try {
-      if (!canDismiss || (await canDismiss(reason))) onClose?.(reason);
-    } finally {
-      deciding.current = false;
-    }
-  };
+  useScaleBack(visible && inset, presentingElement);
+  const requestClose = useCloseRequest(canDismiss, onClose);
 
   const handleAction = (action: DialogAction, index: number) => {
     const results = [action.onClick?.(), onAction?.(action, index)];
