@@ -5,6 +5,7 @@ import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
 import { useControllableState } from '../internal/useControllableState';
+import { pageText } from '../page-indicator/pageCount';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { ImageSlide, type ViewerImage } from './ImageSlide';
 import * as styles from './ImageViewer.css';
@@ -90,9 +91,7 @@ export function ImageViewerMulti({
     event.preventDefault();
   };
 
-  const position = texts.position
-    .replace('{current}', String(index + 1))
-    .replace('{total}', String(total));
+  const position = pageText(texts.position, index + 1, total);
   return (
     <ViewerShell visible={visible} onClose={onClose} onKeyDown={onKeyDown} {...rest}>
       <div
@@ -106,10 +105,7 @@ export function ImageViewerMulti({
             <ImageSlide
               key={`${i}-${item.src}`}
               image={item}
-              alt={
-                item.alt ??
-                texts.position.replace('{current}', String(i + 1)).replace('{total}', String(total))
-              }
+              alt={item.alt ?? pageText(texts.position, i + 1, total)}
               current={i === index}
               maxZoom={maxZoom}
               onSwipe={total > 1 ? onSwipe : undefined}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CloseIcon } from '../icon/icons';
 import type { popup as english } from '../locale/en-US/popup';
+import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Popup.css';
 import type { useSheetSnap } from './useSheetSnap';
 
@@ -49,9 +50,7 @@ export function PopupGrips({
           aria-valuemin={1}
           aria-valuemax={count}
           aria-valuenow={index + 1}
-          aria-valuetext={texts.sheetHeightValue
-            .replace('{current}', String(index + 1))
-            .replace('{total}', String(count))}
+          aria-valuetext={pageText(texts.sheetHeightValue, index + 1, count)}
           onKeyDown={onSheetKeyDown}
         />
       )}

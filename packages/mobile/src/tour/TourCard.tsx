@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { tour as english } from '../locale/en-US/tour';
+import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Tour.css';
 
 interface TourCardProps {
@@ -51,9 +52,7 @@ export function TourCard({
         )}
       </div>
       <div className={styles.footer}>
-        <span className={styles.indicator}>
-          {texts.step.replace('{current}', String(index + 1)).replace('{total}', String(total))}
-        </span>
+        <span className={styles.indicator}>{pageText(texts.step, index + 1, total)}</span>
         {index > 0 && (
           <Button size="small" onClick={onPrevious}>
             {texts.previous}
