@@ -30,6 +30,22 @@ describe('scroll memory', () => {
     expect(after.recallScroll('c')).toBeNull();
   });
 
+  it('recalls the content at the top of the window with a position, and drops a bad one', async () => {
+    const before = await freshMemory();
+    before.rememberScroll('a', { x: 0, y: 900, anchor: { index: 3, top: -12.5 } });
+    before.persistScroll();
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        ...JSON.parse(sessionStorage.getItem(STORAGE_KEY)!),
+        b: { x: 0, y: 40, anchor: { index: -1, top: 0 } },
+      }),
+    );
+    const after = await freshMemory();
+    expect(after.recallScroll('a')).toEqual({ x: 0, y: 900, anchor: { index: 3, top: -12.5 } });
+    expect(after.recallScroll('b')).toEqual({ x: 0, y: 40 });
+  });
+
   it('keeps only the latest positions of a long visit', async () => {
     const memory = await freshMemory();
     for (let i = 0; i < 150; i++) memory.rememberScroll(`entry-${i}`, { x: 0, y: i });

@@ -1,3 +1,5 @@
+import { isAnchor, type ScrollAnchor } from './scrollAnchor';
+
 /**
  * Where the reader left each history entry, so Back, Forward and a reload return them there.
  * Kept in sessionStorage (per tab, like the history it describes), read once and written when
@@ -7,6 +9,8 @@
 export interface ScrollPosition {
   x: number;
   y: number;
+  /** The content at the top of the window, which a return puts back in place. */
+  anchor?: ScrollAnchor;
 }
 
 /** On `<html>` while a position is being restored. */
@@ -32,6 +36,11 @@ const isPosition = (value: unknown): value is ScrollPosition =>
   Number.isFinite((value as ScrollPosition).x) &&
   Number.isFinite((value as ScrollPosition).y);
 
+/** Only the fields of a position, and an anchor only when it is one. */
+function copy({ x, y, anchor }: ScrollPosition): ScrollPosition {
+  return isAnchor(anchor) ? { x, y, anchor: { index: anchor.index, top: anchor.top } } : { x, y };
+}
+
 function load(): Map<string, ScrollPosition> {
   if (positions) return positions;
   positions = new Map();
@@ -39,7 +48,7 @@ function load(): Map<string, ScrollPosition> {
     const stored: unknown = JSON.parse(session()?.getItem(STORAGE_KEY) ?? '{}');
     if (typeof stored === 'object' && stored !== null)
       for (const [key, value] of Object.entries(stored))
-        if (isPosition(value)) positions.set(key, { x: value.x, y: value.y });
+        if (isPosition(value)) positions.set(key, copy(value));
   } catch {
     // An unreadable memory is an empty one.
   }
@@ -59,7 +68,7 @@ export function entryKey(location: { key: string; pathname: string; search: stri
 export function rememberScroll(key: string, position: ScrollPosition): void {
   const map = load();
   map.delete(key);
-  map.set(key, { x: position.x, y: position.y });
+  map.set(key, copy(position));
   for (const oldest of map.keys()) {
     if (map.size <= MAX_ENTRIES) break;
     map.delete(oldest);

@@ -24,6 +24,18 @@ function Layout() {
   return <Outlet />;
 }
 
+/** The heights of the long page's blocks, which a test may change while the reader is away. */
+let blockHeights = [1000, 1000, 1000, 1000];
+
+/** Lays the long page's blocks out one under the other, as a browser would; jsdom does not. */
+function fakeLayout() {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const index = Number(this.getAttribute('data-block'));
+    const top = blockHeights.slice(0, index).reduce((sum, height) => sum + height, 0);
+    return DOMRect.fromRect({ y: top - window.scrollY, height: blockHeights[index] });
+  });
+}
+
 /** A page whose content arrives later, like a demo whose code is loading. */
 let releaseLongPage: (() => void) | undefined;
 function LongPage() {
@@ -31,7 +43,15 @@ function LongPage() {
     releaseLongPage = holdLayout();
     return releaseLongPage;
   }, []);
-  return <h1>Long page</h1>;
+  return (
+    <main id="main-content">
+      <article>
+        {blockHeights.map((_, index) => (
+          <section key={index} data-block={index} />
+        ))}
+      </article>
+    </main>
+  );
 }
 
 function setup() {
@@ -54,6 +74,8 @@ function setup() {
 
 describe('useScrollMemory', () => {
   beforeEach(() => {
+    vi.restoreAllMocks();
+    blockHeights = [1000, 1000, 1000, 1000];
     sessionStorage.clear();
     readerScrollsTo(0);
   });
@@ -99,6 +121,21 @@ describe('useScrollMemory', () => {
 
     await act(() => router.navigate(1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('puts the content the reader saw back in place when the page above it changed', async () => {
+    fakeLayout();
+    const scrollTo = fakeScrolling();
+    const router = setup();
+    releaseLongPage?.();
+    // The third block's top is 345 px above the window's top.
+    readerScrollsTo(2345);
+    await act(() => router.navigate('/other'));
+    // On return, a block above it is 30 px taller: a demo still settling, say.
+    blockHeights = [1000, 1030, 1000, 1000];
+    await act(() => router.navigate(-1));
+    act(() => releaseLongPage?.());
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2375);
   });
 
   it('gives up restoring once the reader scrolls by themselves', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { whenLaidOut } from '../app/layoutHolds';
+import { anchoredY, readAnchor } from '../app/scrollAnchor';
 import { useRouterState } from '../app/routeView';
 import {
   entryKey,
@@ -40,7 +41,11 @@ export function useScrollMemory() {
     window.history.scrollRestoration = 'manual';
     const record = () => {
       if (current.current && !leaving.current)
-        rememberScroll(current.current, { x: window.scrollX, y: window.scrollY });
+        rememberScroll(current.current, {
+          x: window.scrollX,
+          y: window.scrollY,
+          anchor: readAnchor(),
+        });
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') persistScroll();
@@ -108,10 +113,11 @@ interface Restoring {
 }
 
 /**
- * Scrolls to `position` once nothing holds the layout, and again each time the page grows
- * until it is reached (content the holds do not cover, an image, may still arrive). Ends when
- * reached, when the reader scrolls, or when stopped. Meanwhile the whole page is laid out at
- * its real size (see RESTORING_SCROLL), as it was when the reader scrolled through it.
+ * Scrolls to `position` (its anchor's content back where the reader saw it) once nothing
+ * holds the layout, and again each time the page grows until it is reached (content the
+ * holds do not cover, an image, may still arrive). Ends when reached, when the reader
+ * scrolls, or when stopped. Meanwhile the whole page is laid out at its real size (see
+ * RESTORING_SCROLL), as it was when the reader scrolled through it.
  */
 function restore(position: ScrollPosition): Restoring {
   const root = document.documentElement;
@@ -131,9 +137,9 @@ function restore(position: ScrollPosition): Restoring {
     });
   };
   const attempt = () => {
-    window.scrollTo(position.x, position.y);
-    if (Math.abs(window.scrollY - position.y) <= 1 && Math.abs(window.scrollX - position.x) <= 1)
-      stop();
+    const y = anchoredY(position.anchor, position.y);
+    window.scrollTo(position.x, y);
+    if (Math.abs(window.scrollY - y) <= 1 && Math.abs(window.scrollX - position.x) <= 1) stop();
   };
   const handle = { stop };
   latest = handle;
