@@ -85,6 +85,26 @@ const asKeywords = (v: unknown) =>
           .filter(Boolean)
       : [];
 
+/**
+ * A name in words, the title of a demo whose doc comment gives none: `load-children` and
+ * `LoadChildren` are "Load children". A title readers can scan and search beats an id.
+ */
+export function nameInWords(name: string): string {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .split(/[\s._-]+/)
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A demo file's name in words; a file named `index` goes by its folder's name. */
+function fileInWords(file: string): string {
+  const name = path.basename(file).replace(/\.[jt]sx?$/, '');
+  return nameInWords(name === 'index' ? path.basename(path.dirname(file)) : name);
+}
+
 /** The `~demos/{id}` id of a demo file shown by a page: `{page}-demo-{file}`, kebab-cased. */
 export function demoIdOf(pageName: string, file: string): string {
   const name = path.basename(file).replace(/\.[jt]sx?$/, '');
@@ -130,7 +150,7 @@ export function loadDemo(options: {
     file,
     page: pageLabel,
     line,
-    title: asString(attributes.title) ?? asString(meta.title),
+    title: asString(attributes.title) ?? asString(meta.title) ?? fileInWords(file),
     description: asString(attributes.description) ?? asString(meta.description),
     keywords: asKeywords(meta.keywords),
     ...(iframe === true || typeof iframe === 'number' ? { iframe } : {}),

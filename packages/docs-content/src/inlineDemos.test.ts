@@ -19,6 +19,24 @@ const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`
 const demoCode = "import { Button } from 'acme';\n\nexport default () => <Button>Hi</Button>;";
 
 describe('inline demos', () => {
+  it("titles a fence without a title by its section's heading, numbered after the first", () => {
+    const titled = `/**\n * title: Own title\n */\n${demoCode}`;
+    const page = parse(
+      [
+        `# Button\n\n${fence('tsx', demoCode)}`,
+        `## Use \`loading\`\n\n${fence('tsx', demoCode)}`,
+        fence('tsx', titled),
+        fence('jsx', demoCode),
+      ].join('\n'),
+    );
+    expect(page.demos.map(({ title }) => title)).toEqual([
+      'Button',
+      'Use loading',
+      'Own title',
+      'Use loading 2',
+    ]);
+  });
+
   it('makes jsx and tsx fences live demos, numbered in page order, each in a module of its own', () => {
     const page = parse(`# Button\n\n${fence('tsx', demoCode)}\nText.\n\n${fence('jsx', demoCode)}`);
     expect(

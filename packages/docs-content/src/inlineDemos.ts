@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
-import { readDemoDocComment, type DemoRef } from './demos';
+import { nameInWords, readDemoDocComment, type DemoRef } from './demos';
 import { ContentError, ContentErrors } from './errors';
 import { kebab } from './routePath';
 
@@ -26,17 +26,31 @@ function readDocComment(source: string, pageLabel: string, fenceLine: number | u
   }
 }
 
+/** The words of a markdown heading, its code spans included. */
+function textOf(node: MdastNodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? node.children.map(textOf).join('') : '';
+}
+
 /**
  * Finds the live fences of a page's markdown, in document order, describes each as a demo
  * (`{page}-demo-{n}`, counting from 1, with title and description from a leading doc comment
- * as in a demo file) and marks its code element with its number, for `inlineDemoOf`.
+ * as in a demo file) and marks its code element with its number, for `inlineDemoOf`. A fence
+ * without a title takes its section's (the page's name before the first heading), numbered
+ * from the second untitled fence of a section on.
  */
 export function findInlineDemos(
   mdast: MdastRoot,
   options: { file: string; pageLabel: string; pageName: string },
 ): DemoRef[] {
   const found: DemoRef[] = [];
+  const section = { title: nameInWords(options.pageName), untitled: 0 };
   const walk = (node: MdastNodes) => {
+    if (node.type === 'heading') {
+      section.title = textOf(node).trim() || section.title;
+      section.untitled = 0;
+      return;
+    }
     if (node.type === 'code') {
       if (!node.lang || !LIVE_LANGUAGES.has(node.lang) || /(^|[\s|])pure\b/.test(node.meta ?? ''))
         return;
@@ -53,7 +67,7 @@ export function findInlineDemos(
         name: `${id}.${node.lang}`,
         page: options.pageLabel,
         ...(line === undefined ? {} : { line, codeLine: line + 1 + skipped }),
-        title: typeof meta.title === 'string' ? meta.title : undefined,
+        title: typeof meta.title === 'string' ? meta.title : sectionTitle(section),
         description: typeof meta.description === 'string' ? meta.description : undefined,
         keywords: [],
         code,
@@ -64,6 +78,12 @@ export function findInlineDemos(
   };
   walk(mdast);
   return found;
+}
+
+/** The title of the section's next untitled fence: "Usage", then "Usage 2". */
+function sectionTitle(section: { title: string; untitled: number }): string {
+  section.untitled += 1;
+  return section.untitled === 1 ? section.title : `${section.title} ${section.untitled}`;
 }
 
 /** The inline demo a `<pre>` of the content tree stands for, if it is a live fence. */

@@ -4,6 +4,25 @@ import { fixture, options } from '../test/parseFixture';
 import { parsePage } from './parse';
 
 describe('parsePage demos', () => {
+  it('titles a demo file without a title by its name in words', () => {
+    const root = fixture({
+      'docs/components/demos/load-children.tsx': 'export default () => null;\n',
+      'docs/components/demos/TwoLevels.tsx':
+        '/** description: Nested. */\nexport default () => null;\n',
+      'docs/components/demos/sticky_header/index.tsx': 'export default () => null;\n',
+    });
+    const page = parsePage(
+      '# Cascader\n\n<code src="./demos/load-children.tsx"></code>\n<code src="./demos/TwoLevels.tsx"></code>\n<code src="./demos/sticky_header/index.tsx"></code>\n',
+      path.join(root, 'docs/components/Cascader.md'),
+      options(root),
+    );
+    expect(page.demos.map(({ title }) => title)).toEqual([
+      'Load children',
+      'Two levels',
+      'Sticky header',
+    ]);
+  });
+
   it('turns <code src> tags into demos with metadata from their doc comment', () => {
     const comment =
       '/**\n * title: Fill and colour\n * description: Solid, outline and none.\n * keywords: [fill, color]\n */\nexport default () => null;\n';
