@@ -32,6 +32,14 @@ export function localeTexts<K extends LocaleSection>(
   return english;
 }
 
+/**
+ * Fills `{current}` and `{total}` of a locale pattern ("2 of 5"): the pagers' texts. Beside
+ * the texts every component reads, so a component with one such text needs no module more.
+ */
+export function pageText(pattern: string, current: number, total: number): string {
+  return pattern.replace('{current}', String(current)).replace('{total}', String(total));
+}
+
 /** `localeTexts` for the nearest ConfigProvider. */
 export function useLocaleTexts<K extends LocaleSection>(section: K, english: Locale[K]): Locale[K] {
   return localeTexts(useConfigScope().locale, section, english);

@@ -1,7 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { floatingPanel as english } from '../locale/en-US/floatingPanel';
-import { pageText } from '../page-indicator/pageCount';
 import { snapForKey } from '../popup/sheetSnap';
 import * as styles from './FloatingPanel.css';
 

@@ -1,11 +1,10 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { imageViewer as english } from '../locale/en-US/imageViewer';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
 import { useControllableState } from '../internal/useControllableState';
-import { pageText } from '../page-indicator/pageCount';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { ImageSlide, type ViewerImage } from './ImageSlide';
 import * as styles from './ImageViewer.css';

@@ -1,8 +1,8 @@
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { pageIndicator as english } from '../locale/en-US/pageIndicator';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './PageIndicator.css';
-import { normalizePages, pageText } from './pageCount';
+import { normalizePages } from './pageCount';
 
 export interface PageIndicatorProps extends NativeProps<
   | '--tm-page-indicator-dot-color'

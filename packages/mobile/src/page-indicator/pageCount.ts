@@ -15,8 +15,3 @@ export function normalizePages(
   }
   return { total: count, current: index };
 }
-
-/** Fills `{current}` and `{total}` of a locale pattern. */
-export function pageText(pattern: string, current: number, total: number): string {
-  return pattern.replace('{current}', String(current)).replace('{total}', String(total));
-}

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { CloseIcon } from '../icon/icons';
 import type { popup as english } from '../locale/en-US/popup';
-import { pageText } from '../page-indicator/pageCount';
+import { pageText } from '../config-provider/localeTexts';
 import * as styles from './Popup.css';
 import type { useSheetSnap } from './useSheetSnap';
 

@@ -6,11 +6,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { swiper as english } from '../locale/en-US/swiper';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
-import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Swiper.css';
 import { SwiperIndicator } from './SwiperIndicator';
 import { SwiperItem } from './SwiperItem';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactElement, type RefCallback } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { swiper as english } from '../locale/en-US/swiper';
 import { useMounted } from '../internal/useMounted';
-import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Swiper.css';
 import { lapOf } from './swiperMath';
 

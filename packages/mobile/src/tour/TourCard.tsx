@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
-import { useLocaleTexts } from '../config-provider/localeTexts';
+import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { tour as english } from '../locale/en-US/tour';
-import { pageText } from '../page-indicator/pageCount';
 import * as styles from './Tour.css';
 
 interface TourCardProps {
