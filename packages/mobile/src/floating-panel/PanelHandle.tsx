@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
+import { useLocaleTexts } from '../config-provider/localeTexts';
 import { floatingPanel as english } from '../locale/en-US/floatingPanel';
 import { snapForKey } from '../popup/sheetSnap';
+import { SnapHandle } from '../popup/SnapHandle';
 import * as styles from './FloatingPanel.css';
 
 interface PanelHandleProps {
@@ -11,7 +12,7 @@ interface PanelHandleProps {
   onMove: (anchor: number) => void;
 }
 
-/** The panel's handle: a slider for keyboards and screen readers, whose values are the anchors. */
+/** The panel's handle, whose values are its anchors. */
 export function PanelHandle({ height, anchors, onMove }: PanelHandleProps) {
   const texts = useLocaleTexts('floatingPanel', english);
   const index = nearestIndex(height, anchors);
@@ -22,16 +23,12 @@ export function PanelHandle({ height, anchors, onMove }: PanelHandleProps) {
     onMove(anchors[next]!);
   };
   return (
-    <div
-      role="slider"
-      tabIndex={0}
+    <SnapHandle
       className={styles.handle}
-      aria-label={texts.handle}
-      aria-orientation="vertical"
-      aria-valuemin={1}
-      aria-valuemax={anchors.length}
-      aria-valuenow={index + 1}
-      aria-valuetext={pageText(texts.height, index + 1, anchors.length)}
+      label={texts.handle}
+      valueText={texts.height}
+      index={index}
+      count={anchors.length}
       onKeyDown={onKeyDown}
     />
   );

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { CloseIcon } from '../icon/icons';
 import type { popup as english } from '../locale/en-US/popup';
-import { pageText } from '../config-provider/localeTexts';
 import * as styles from './Popup.css';
+import { SnapHandle } from './SnapHandle';
 import type { useSheetSnap } from './useSheetSnap';
 
 type Sheet = ReturnType<typeof useSheetSnap>;
@@ -40,17 +40,13 @@ export function PopupGrips({
         <div ref={swipeHandleRef} className={styles.handle} title={texts.dragHandle} aria-hidden />
       )}
       {sheetHandleRef && (
-        <div
-          ref={sheetHandleRef}
-          role="slider"
-          tabIndex={0}
+        <SnapHandle
+          handleRef={sheetHandleRef}
           className={styles.handle}
-          aria-label={texts.sheetHeight}
-          aria-orientation="vertical"
-          aria-valuemin={1}
-          aria-valuemax={count}
-          aria-valuenow={index + 1}
-          aria-valuetext={pageText(texts.sheetHeightValue, index + 1, count)}
+          label={texts.sheetHeight}
+          valueText={texts.sheetHeightValue}
+          index={index}
+          count={count}
           onKeyDown={onSheetKeyDown}
         />
       )}
