@@ -13,7 +13,7 @@ import {
   fullSizeSite,
 } from './fullSizeLibrary';
 
-/** The first-load CSS budget of any page, brotli (DESIGN.md section 6). */
+/** The first-load CSS budget of any page, brotli (ARCHITECTURE.md, "Budgets"). */
 const BUDGET = 15 * 1024;
 const brotli = (data: Buffer | string) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -1,5 +1,5 @@
 /**
- * The search payload budgets (DESIGN.md section 6), deterministic, from built sites: our own
+ * The search payload budgets (ARCHITECTURE.md, "Budgets"), deterministic, from built sites: our own
  * site at full size, projected from what it has now, and the 63-page corpus the peers were
  * measured on, built with our pipeline.
  */
