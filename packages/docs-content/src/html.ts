@@ -1,8 +1,4 @@
-import { headScript } from '@tessera/docs-theme/internal';
-
-/** Text and attribute values in HTML and XML. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml, headScript } from '@tessera/docs-theme/internal';
 
 /** JSON inside a script element: `<` is escaped so no value can close the element. */
 const escapeJson = (value: unknown) =>

@@ -1,9 +1,9 @@
+import { escapeHtml } from '@tessera/docs-theme/internal';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiTables } from './api/tables';
 import { addressPrefix } from './config';
 import { contentSecurityPolicy } from './csp';
-import { escapeHtml } from './html';
 import { llmsTxt, markdownPath, pageMarkdown } from './markdownCopy';
 import type { SiteContent } from './site';
 

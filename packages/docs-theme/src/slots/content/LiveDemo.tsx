@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { demoGate, type LoadDemo } from '../../app/demoGate';
 import { holdLayout } from '../../app/layoutHolds';
 import { reportHydrationError } from '../../app/hydrationErrors';
+import { escapeHtml } from '../../escapeHtml';
 import type { LiveDemoSource } from '../../types';
 
 /**
@@ -27,11 +28,9 @@ export const IslandCollectorContext = createContext<
 /** The ids React generates inside an island, the same on the server and in the browser. */
 export const islandPrefix = (id: string) => `${id}-`;
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Where a demo's island goes in the page's server markup, as React writes it. */
 export const islandPlaceholder = (id: string) =>
-  `<div data-demo-live="" data-demo-island="${escapeAttribute(id)}"></div>`;
+  `<div data-demo-live="" data-demo-island="${escapeHtml(id)}"></div>`;
 
 /** The island's markup in place of its placeholder, as the browser will find it. */
 export const islandMarkup = (html: string) => `<div data-demo-live="">${html}</div>`;
