@@ -50,6 +50,15 @@ describe('the tags a page renders are the tags its markdown copy replaces', () =
   });
 });
 
+describe('a tag the page cannot read', () => {
+  it('fails instead of showing a demo the markdown copy would not', () => {
+    const { parse } = site();
+    expect(() => parse('# Home\n\n<div>\n<code/src="./demos/a.tsx"></code>\n</div>\n')).toThrow(
+      'docs/index.md: a <code> tag is written in a form the page cannot read: write it as <code src="…"></code>',
+    );
+  });
+});
+
 describe('the line of a demo or API tag in messages', () => {
   it.each([
     ['on its own', '<code src="./demos/missing.tsx"></code>', 5],

@@ -22,6 +22,15 @@ describe('rawTags', () => {
     expect(rawTags(html)[0]!.tagEnd).toBe(html.indexOf('  </code>'));
   });
 
+  it('reads an attribute right after a quoted value, as HTML does', () => {
+    const [code] = rawTags(`<code src="./a.tsx"title='A'compact></code>`);
+    expect(Object.fromEntries(code!.attributes)).toEqual({
+      src: './a.tsx',
+      title: 'A',
+      compact: '',
+    });
+  });
+
   it('skips the tags inside comments, as HTML does', () => {
     const html = '<!-- <code src="a.tsx"></code> --><API id="B"><!-- <API id="C">';
     expect(rawTags(html).map((tag) => tag.attributes.get('id'))).toEqual(['B']);

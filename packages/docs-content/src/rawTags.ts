@@ -14,8 +14,9 @@ export interface RawTag {
 
 const VALUE = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'=<>\x60]+))`;
 // A comment is matched too, so that the tags written inside it are skipped as HTML skips them.
+// As in HTML, an attribute follows white space or a quoted value (`src="a"title="b"`).
 const START_TAG_OR_COMMENT = new RegExp(
-  String.raw`<!--[\s\S]*?(?:-->|$)|<([A-Za-z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>\x60]+))?)*)\s*/?>`,
+  String.raw`<!--[\s\S]*?(?:-->|$)|<([A-Za-z][\w-]*)((?:(?:\s+|(?<=["']))[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>\x60]+))?)*)\s*/?>`,
   'g',
 );
 const ATTRIBUTE = new RegExp(String.raw`([^\s"'>/=]+)(?:\s*=\s*${VALUE})?`, 'g');
