@@ -1,8 +1,5 @@
 import type { ElementContent, RootContent } from 'hast';
-import { isDemoTag } from './pageAnchors';
-
-/** Tags that render a block of their own: an API table, a list of the loader's data. */
-const BLOCK_TAGS = new Set(['api', 'loader-list']);
+import { isApiTag, isDemoTag } from './pageTags';
 
 /**
  * A demo, an API table or a loader list: a paragraph holding only these is these blocks, not
@@ -10,7 +7,9 @@ const BLOCK_TAGS = new Set(['api', 'loader-list']);
  * before hydration).
  */
 export function isBlockTag(node: RootContent | ElementContent): boolean {
-  return isDemoTag(node) || (node.type === 'element' && BLOCK_TAGS.has(node.tagName));
+  return (
+    isDemoTag(node) || isApiTag(node) || (node.type === 'element' && node.tagName === 'loader-list')
+  );
 }
 
 /** Whitespace or a line break between block tags. */

@@ -83,9 +83,14 @@ export function embedFiles(mdast: MdastRoot, file: string, label: string) {
       extensions: [gfm(), frontmatter(['yaml'])],
       mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
     });
-    // Positions point into the other file; dropping them keeps messages from naming wrong lines.
+    // Positions point into the other file; dropping them (down to the inline nodes) keeps
+    // messages from naming wrong lines and the markdown copy from reading the page at them.
     const children = included.children.filter((child) => child.type !== 'yaml');
-    for (const child of children) delete child.position;
+    const forget = (node: { position?: unknown; children?: unknown[] }) => {
+      delete node.position;
+      for (const child of (node.children ?? []) as (typeof node)[]) forget(child);
+    };
+    children.forEach(forget);
     return children;
   });
   return embeds;

@@ -6,7 +6,8 @@ import { isBlank, isBlockTag } from './blockTags';
 import { loadDemo, type DemoRef } from './demos';
 import { ContentError } from './errors';
 import { inlineDemoOf } from './inlineDemos';
-import { headingDepth, isDemoTag, type pageAnchors } from './pageAnchors';
+import { headingDepth, type pageAnchors } from './pageAnchors';
+import { isApiTag, isDemoTag, tagLine } from './pageTags';
 
 export interface ApiRef {
   id: string;
@@ -21,7 +22,6 @@ export interface ContentContext {
   pageName: string;
   inlineDemos: DemoRef[];
   anchors: ReturnType<typeof pageAnchors>;
-  lineOfTag: (tag: string, attribute: string, value: string) => number | undefined;
 }
 
 /** Components a page may write inline, which the theme renders (dumi's built-ins). */
@@ -146,12 +146,18 @@ export function markContent(tree: Root, context: ContentContext, slugger: Github
         return [block('demo', inline.id)];
       }
       if (isDemoTag(node)) return [demoBlock(node, lineOf(node), context, found)];
-      if (node.tagName === 'api') {
+      if (isApiTag(node)) {
         const id = String(node.properties.id ?? '');
-        const line = node.position?.start.line ?? context.lineOfTag('api', 'id', id);
-        found.apis.push({ id, line });
+        found.apis.push({ id, line: tagLine(node) });
         return [block('api', id)];
       }
+      if (node.tagName === 'api' || (node.tagName === 'code' && 'src' in node.properties))
+        throw new ContentError(
+          context.siteRelative,
+          undefined,
+          undefined,
+          `a <${node.tagName}> tag is written in a form the page cannot read: write it as ${node.tagName === 'api' ? '<API id="…"></API>' : '<code src="…"></code>'}`,
+        );
       const depth = headingDepth(node.tagName);
       if (depth) headingId(node, depth, lineOf(node), context, found, slugger);
       node.children = visit(node.children) as ElementContent[];

@@ -44,7 +44,11 @@ export function pageMarkdown(page: ParsedPage, api: ApiTables): string {
     if (tag.kind === 'embed') out += tag.text;
     else if (tag.kind === 'api') {
       const { table } = api.lookup(tag.id);
-      out += table ? apiTableMarkdown(table) : `(No API table for ${tag.id}.)`;
+      out += table
+        ? apiTableMarkdown(table)
+        : tag.id
+          ? `(No API table for ${tag.id}.)`
+          : '(No API table: the tag names no component.)';
     } else {
       const demo = page.demos.find((d) => d.file === tag.file);
       if (!demo) continue;

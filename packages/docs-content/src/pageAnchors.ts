@@ -1,15 +1,9 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import path from 'node:path';
 import { demoIdOf } from './demos';
+import { isDemoTag, tagLine } from './pageTags';
 
 export const headingDepth = (tag: string) => (/^h[1-6]$/.test(tag) ? Number(tag[1]) : 0);
-
-/** A `<code src>` demo tag. */
-export function isDemoTag(node: RootContent | ElementContent): boolean {
-  return (
-    node.type === 'element' && node.tagName === 'code' && typeof node.properties.src === 'string'
-  );
-}
 
 /**
  * The ids a page's headings must not take: its demos' ids (the demo block carries it) and the
@@ -31,7 +25,7 @@ export function pageAnchors(
       const explicit = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       if (isDemoTag(node)) {
         const src = String(node.properties.src);
-        const line = node.position?.start.line ?? lineOfTag('code', 'src', src);
+        const line = tagLine(node);
         lines.set(node, line);
         const id = explicit ?? demoIdOf(pageName, path.resolve(path.dirname(file), src));
         if (!others.has(id)) others.set(id, `the demo ${src}${line ? ` on line ${line}` : ''}`);

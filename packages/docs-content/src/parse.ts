@@ -23,7 +23,8 @@ import { embedFiles } from './embeds';
 import { findInlineDemos } from './inlineDemos';
 import { addMainHeading, markContent, type ApiRef } from './markContent';
 import { pageAnchors } from './pageAnchors';
-import { markdownLinks, rawTagLines, sourceTags } from './rawTags';
+import { pageTags } from './pageTags';
+import { markdownLinks, rawTagLines } from './rawTags';
 
 /** `Button.$tab-api.md` is tab `api` of `Button.md`. */
 export const TAB_SUFFIX = /\.\$tab-([A-Za-z0-9_-]+)$/;
@@ -126,7 +127,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const pageName = pageNameOf(file);
   markCallouts(mdast, source, siteRelative);
   const embeds = embedFiles(mdast, file, siteRelative);
-  const tags = sourceTags(mdast, file, embeds);
+  const tags = pageTags(mdast, source, file, embeds);
   const inlineDemos =
     options.inlineDemos === false
       ? []
@@ -146,7 +147,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
       anchors.others.set(demo.id, `the inline demo on line ${demo.line ?? '?'}`);
   const { demos, apis, toc } = markContent(
     tree,
-    { file, siteRelative, pageName, inlineDemos, anchors, lineOfTag },
+    { file, siteRelative, pageName, inlineDemos, anchors },
     slugger,
   );
 

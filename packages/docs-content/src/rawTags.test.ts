@@ -1,8 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from './parse';
 import { rawTags } from './rawTags';
 
 describe('rawTags', () => {
@@ -23,32 +19,20 @@ describe('rawTags', () => {
   it('ends a tag after its end tag when only white space comes between', () => {
     const html = '<code src="a.tsx">  </code> after';
     expect(rawTags(html)[0]!.end).toBe(html.indexOf(' after'));
+    expect(rawTags(html)[0]!.tagEnd).toBe(html.indexOf('  </code>'));
   });
-});
 
-describe('the tags a page renders are the tags its markdown copy replaces', () => {
-  it.each([
-    ['double quotes, inline', '<code src="./demos/a.tsx"></code>'],
-    ['single quotes, inline', "<code src='./demos/a.tsx'></code>"],
-    ['no quotes, in an HTML block', '<div>\n<code src=./demos/a.tsx></code>\n</div>'],
-  ])('a demo tag with %s', (_, tag) => {
-    const root = mkdtempSync(path.join(tmpdir(), 'docs-raw-tags-'));
-    mkdirSync(path.join(root, 'docs/demos'), { recursive: true });
-    writeFileSync(path.join(root, 'docs/demos/a.tsx'), 'export default () => null;\n');
-    const file = path.join(root, 'docs/index.md');
-    const page = parsePage(`# Home\n\n${tag}\n`, file, {
-      root,
-      docsDir: 'docs',
-      routePrefix: {},
+  it('reads an attribute right after a quoted value, as HTML does', () => {
+    const [code] = rawTags(`<code src="./a.tsx"title='A'compact></code>`);
+    expect(Object.fromEntries(code!.attributes)).toEqual({
+      src: './a.tsx',
+      title: 'A',
+      compact: '',
     });
-    expect(page.demos.map((demo) => demo.file)).toEqual([path.join(root, 'docs/demos/a.tsx')]);
-    expect(page.source.tags).toEqual([
-      {
-        kind: 'demo',
-        file: path.join(root, 'docs/demos/a.tsx'),
-        start: page.source.text.indexOf('<code') + page.source.offset,
-        end: page.source.text.indexOf('</code>') + page.source.offset + '</code>'.length,
-      },
-    ]);
+  });
+
+  it('skips the tags inside comments, as HTML does', () => {
+    const html = '<!-- <code src="a.tsx"></code> --><API id="B"><!-- <API id="C">';
+    expect(rawTags(html).map((tag) => tag.attributes.get('id'))).toEqual(['B']);
   });
 });

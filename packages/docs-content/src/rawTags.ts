@@ -1,44 +1,51 @@
 import type { Root as MdastRoot } from 'mdast';
-import path from 'node:path';
-import type { SourceTag } from './parse';
 
 /** One start tag written as raw HTML, with its attributes and where it sits in its node. */
-interface RawTag {
+export interface RawTag {
   /** Lower case, as HTML reads tag and attribute names. */
   name: string;
   attributes: Map<string, string>;
   start: number;
+  /** After the start tag. */
+  tagEnd: number;
   /** After the start tag, or after its end tag when only white space comes between. */
   end: number;
 }
 
 const VALUE = String.raw`(?:"([^"]*)"|'([^']*)'|([^\s"'=<>\x60]+))`;
-const START_TAG = new RegExp(
-  String.raw`<([A-Za-z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>\x60]+))?)*)\s*/?>`,
+// A comment is matched too, so that the tags written inside it are skipped as HTML skips them.
+// As in HTML, an attribute follows white space or a quoted value (`src="a"title="b"`).
+const START_TAG_OR_COMMENT = new RegExp(
+  String.raw`<!--[\s\S]*?(?:-->|$)|<([A-Za-z][\w-]*)((?:(?:\s+|(?<=["']))[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>\x60]+))?)*)\s*/?>`,
   'g',
 );
 const ATTRIBUTE = new RegExp(String.raw`([^\s"'>/=]+)(?:\s*=\s*${VALUE})?`, 'g');
 
 /**
  * The start tags of a raw HTML node, read with the attribute syntax of HTML: values in double
- * quotes, single quotes or none. Every reader of raw tags (the demo and API tags of the markdown
- * copy, the lines of tags for messages) goes through this one grammar, so a tag the page
- * renders is a tag they find.
+ * quotes, single quotes or none; tags inside comments are not tags. Every reader of raw tags
+ * (the demo and API tags, the lines of tags for messages) goes through this one grammar.
  */
 export function rawTags(html: string): RawTag[] {
   const tags: RawTag[] = [];
-  for (const match of html.matchAll(START_TAG)) {
-    const name = match[1]!.toLowerCase();
+  for (const match of html.matchAll(START_TAG_OR_COMMENT)) {
+    if (match[1] === undefined) continue;
+    const name = match[1].toLowerCase();
     const attributes = new Map<string, string>();
     for (const attribute of (match[2] ?? '').matchAll(ATTRIBUTE)) {
       const key = attribute[1]!.toLowerCase();
       if (!attributes.has(key))
         attributes.set(key, attribute[2] ?? attribute[3] ?? attribute[4] ?? '');
     }
-    let end = match.index + match[0].length;
-    const closing = new RegExp(String.raw`^\s*</${name}\s*>`, 'i').exec(html.slice(end));
-    if (closing) end += closing[0].length;
-    tags.push({ name, attributes, start: match.index, end });
+    const tagEnd = match.index + match[0].length;
+    const closing = new RegExp(String.raw`^\s*</${name}\s*>`, 'i').exec(html.slice(tagEnd));
+    tags.push({
+      name,
+      attributes,
+      start: match.index,
+      tagEnd,
+      end: tagEnd + (closing?.[0].length ?? 0),
+    });
   }
   return tags;
 }
@@ -61,45 +68,10 @@ function htmlNodes(mdast: MdastRoot): MdastLike[] {
   return nodes;
 }
 
-/** Where demo, API and embed tags sit in the source, read from the raw HTML nodes only. */
-export function sourceTags(
-  mdast: MdastRoot,
-  file: string,
-  embeds: { file: string; text: string; start: number; end: number }[],
-): SourceTag[] {
-  const tags: SourceTag[] = embeds.map(({ start, end, text }) => ({
-    start,
-    end,
-    kind: 'embed',
-    text: text.replace(/^---\n[\s\S]*?\n---\n/, ''),
-  }));
-  const nodes = htmlNodes(mdast);
-  nodes.forEach((node, index) => {
-    const offset = node.position?.start.offset;
-    if (offset === undefined) return;
-    for (const tag of rawTags(node.value!)) {
-      const at = { start: offset + tag.start, end: offset + tag.end };
-      // Inline, a tag's end tag is an HTML node of its own: it goes with the tag.
-      const next = nodes[index + 1];
-      if (
-        tag.end === node.value!.length &&
-        next?.position?.start.offset === at.end &&
-        new RegExp(String.raw`^</${tag.name}\s*>$`, 'i').test(next.value!)
-      )
-        at.end += next.value!.length;
-      const src = tag.attributes.get('src');
-      const id = tag.attributes.get('id');
-      if (tag.name === 'code' && src)
-        tags.push({ ...at, kind: 'demo', file: path.resolve(path.dirname(file), src) });
-      else if (tag.name === 'api' && id) tags.push({ ...at, kind: 'api', id });
-    }
-  });
-  return tags.sort((a, b) => a.start - b.start);
-}
-
 /**
- * Lines of tags written as raw HTML. Elements parsed from raw HTML carry no position, so
- * the nth `<code src="x">` element is found as the nth raw HTML node holding that tag.
+ * Lines of tags written as raw HTML, for elements with an id (demo and API tags carry theirs,
+ * see `pageTags`). Elements parsed from raw HTML carry no position, so the nth `<h2 id="x">`
+ * element is found as the nth raw HTML node holding that tag.
  */
 export function rawTagLines(mdast: MdastRoot) {
   const nodes = htmlNodes(mdast).map((node) => ({

@@ -39,12 +39,13 @@ export function checkCompiler(resolve: (id: string) => string = requireHere.reso
   }
 }
 
+type Runner = { run: (entry: string) => Promise<RunResult>; close: () => void };
+
 /**
  * Runs the extractor in a worker thread. Running from TypeScript sources (the package's own
  * tests) there is no compiled worker file, so the extractor runs in this thread instead.
  */
-function createRunner(): { run: (entry: string) => Promise<RunResult>; close: () => void } {
-  const workerFile = fileURLToPath(new URL('./api-worker.js', import.meta.url));
+function createRunner(): Runner {
   if (!import.meta.url.endsWith('.js')) {
     let extractor: ApiExtractor | undefined;
     return {
@@ -56,17 +57,34 @@ function createRunner(): { run: (entry: string) => Promise<RunResult>; close: ()
       close: () => {},
     };
   }
+  return workerRunner(fileURLToPath(new URL('./api-worker.js', import.meta.url)));
+}
+
+/**
+ * The extractor in a worker thread started from `workerFile`. Its own function so that the
+ * tests, which run from sources, can start it on a worker file they compile.
+ */
+export function workerRunner(workerFile: string): Runner {
   let worker: Worker | undefined;
   return {
     run: (entry) =>
       new Promise((resolve, reject) => {
-        worker ??= new Worker(workerFile);
-        worker.unref();
-        worker.once('message', (answer: RunResult | { error: string }) =>
-          'error' in answer ? reject(new Error(answer.error)) : resolve(answer),
-        );
-        worker.once('error', reject);
-        worker.postMessage({ entry });
+        const current = (worker ??= new Worker(workerFile));
+        current.unref();
+        const onMessage = (answer: RunResult | { error: string }) => {
+          current.off('error', onError);
+          if ('error' in answer) reject(new Error(answer.error));
+          else resolve(answer);
+        };
+        // A worker that died answers nothing more: the next run starts a new one.
+        const onError = (error: Error) => {
+          current.off('message', onMessage);
+          if (worker === current) worker = undefined;
+          reject(error);
+        };
+        current.once('message', onMessage);
+        current.once('error', onError);
+        current.postMessage({ entry });
       }),
     close: () => {
       void worker?.terminate();
