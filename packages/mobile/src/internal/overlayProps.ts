@@ -1,9 +1,9 @@
 import type { GetContainer } from './portal';
 
 /**
- * The props every overlay shares (Mask, Popup, Modal, Dialog, ActionSheet, Dropdown, ImageViewer,
- * FloatingPanel, Tour, Cascader, and the imperative `show()` methods). One declaration, so the
- * API tables of all of them say the same thing.
+ * The props overlays share (Mask, Popup, Modal, Dialog, ActionSheet, Dropdown, ImageViewer, Tour,
+ * Cascader, Popover, Toast, and the imperative `show()` methods), each taking all of them or a
+ * `Pick`. One declaration, so the API tables of all of them say the same thing.
  */
 export interface OverlayProps {
   /**
@@ -23,7 +23,7 @@ export interface OverlayProps {
   getContainer?: GetContainer;
   /** Called after the open animation. */
   afterShow?: () => void;
-  /** Called after the close animation. */
+  /** Called once it has closed, after the close animation if one plays. */
   afterClose?: () => void;
   /**
    * Locks scrolling of the container behind (the page, or the ConfigProvider container).

@@ -9,7 +9,7 @@ import {
 import { useConfigScope } from '../config-provider/configContext';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { useControllableState } from '../internal/useControllableState';
 import { useLatest } from '../internal/useLatest';
 import { usePresence } from '../internal/usePresence';
@@ -19,9 +19,10 @@ import { useHoverTrigger } from './useHoverTrigger';
 import { useOpenListeners } from './useOpenListeners';
 import { usePlacement } from './usePlacement';
 
-export interface PopoverProps extends NativeProps<
-  '--tm-popover-background' | '--tm-popover-z-index'
-> {
+export interface PopoverProps
+  extends
+    NativeProps<'--tm-popover-background' | '--tm-popover-z-index'>,
+    Pick<OverlayProps, 'getContainer'> {
   /** What the popover shows. */
   content?: ReactNode;
   /** The trigger: one element that accepts `onClick`, usually a Button. */
@@ -68,8 +69,6 @@ export interface PopoverProps extends NativeProps<
    * @defaultValue false
    */
   destroyOnHide?: boolean;
-  /** Where to render; see Popup. */
-  getContainer?: GetContainer;
   /** @internal Set by Popover.Menu. */
   popupRole?: 'menu';
   /** @internal Called once the popover is placed and visible. */

@@ -1,10 +1,6 @@
 import { forwardRef, useRef, type ReactNode } from 'react';
-import { useLocaleTexts } from '../config-provider/localeTexts';
-import { popup as english } from '../locale/en-US/popup';
-import { common as englishCommon } from '../locale/en-US/common';
 import { cx } from '../internal/cx';
-import { mergeRefs } from '../internal/mergeRefs';
-import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import type { NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useModalOverlay } from '../internal/useModalOverlay';
@@ -12,10 +8,9 @@ import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import { Mask } from '../mask/Mask';
 import * as styles from './Popup.css';
+import { PopupBody } from './PopupBody';
 import type { PopupPosition } from './popupVariants';
 import type { SnapPoint } from './sheetSnap';
-import { PopupGrips } from './PopupGrips';
-import { usePopupDrags } from './usePopupDrags';
 
 export type PopupRef = HTMLDivElement;
 
@@ -122,34 +117,22 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
   {
     visible = false,
     position = 'bottom',
-    round = true,
-    showCloseButton = false,
     mask = true,
     closeOnMaskClick = true,
-    closeOnSwipe = false,
-    snapPoints,
-    defaultSnap = 0,
-    snap,
-    onSnapChange,
     closeOnEscape = true,
     closeOnBack = true,
     onClose,
     onMaskClick,
-    safeArea = true,
     disableBodyScroll = true,
     destroyOnClose = false,
     forceRender = false,
     getContainer,
     afterShow,
     afterClose,
-    role = 'dialog',
-    children,
-    ...rest
+    ...bodyProps
   },
   ref,
 ) {
-  const texts = useLocaleTexts('popup', english);
-  const common = useLocaleTexts('common', englishCommon);
   const bodyRef = useRef<HTMLDivElement>(null);
   // The dialog element renders only once mounted (see OverlayPortal); the modal behaviour waits
   // for it, since it reads the element once when it turns on.
@@ -161,17 +144,6 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
     afterClose,
   });
   const requestClose = (reason: PopupCloseReason) => onClose?.(reason);
-  const [sheet, swipeHandleRef, dragging, ownStyle] = usePopupDrags({
-    bottom: position === 'bottom',
-    snapPoints,
-    defaultSnap,
-    snap,
-    onSnapChange,
-    visible,
-    closeOnSwipe,
-    onSwipeClose: () => requestClose('swipe'),
-    bodyRef,
-  });
 
   useModalOverlay({
     active: visible && mounted && ready,
@@ -205,36 +177,14 @@ export const Popup = forwardRef<PopupRef, PopupProps>(function Popup(
             }}
           />
         )}
-        <div
-          ref={mergeRefs(ref, bodyRef)}
-          role={role}
-          aria-modal="true"
-          tabIndex={-1}
-          data-state={visible ? 'open' : 'closed'}
-          data-dragging={dragging || undefined}
-          {...nativeProps(
-            rest,
-            cx(
-              styles.body,
-              styles.bodyPosition[position],
-              round && styles.round[position],
-              safeArea && styles.safeArea[position],
-              sheet.enabled && styles.sheet,
-            ),
-            ownStyle,
-          )}
-        >
-          <PopupGrips
-            sheetHandleRef={sheet.enabled && sheet.handleRef}
-            sheetAt={[sheet.index, sheet.count]}
-            onSheetKeyDown={sheet.onHandleKeyDown}
-            swipeHandleRef={swipeHandleRef}
-            texts={texts}
-            closeLabel={showCloseButton && common.close}
-            onCloseButton={() => requestClose('close-button')}
-          />
-          {sheet.enabled ? <div className={styles.sheetContent}>{children}</div> : children}
-        </div>
+        <PopupBody
+          {...bodyProps}
+          ref={ref}
+          bodyRef={bodyRef}
+          visible={visible}
+          position={position}
+          requestClose={requestClose}
+        />
       </div>
     </OverlayPortal>
   );

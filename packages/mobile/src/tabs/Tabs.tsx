@@ -5,17 +5,15 @@ import { tabItems } from '../internal/tabItems';
 import { useControllableState } from '../internal/useControllableState';
 import { useEdgeFades } from '../internal/useEdgeFades';
 import { useCssPx } from '../internal/useCssPx';
-import { usePanes } from '../internal/usePanes';
 import { useScrollTabIntoView } from '../internal/useScrollTabIntoView';
 import { useTabList } from '../internal/useTabList';
 import { Tab, type TabProps } from './Tab';
 import { TabButton } from './TabButton';
-import { TabPanel } from './TabPanel';
+import { TabPanes } from './TabPanes';
 import * as styles from './Tabs.css';
 import { useChangeRequest } from './useChangeRequest';
 import { useInkSlide } from './useInkSlide';
 import { useScrollSpy } from './useScrollSpy';
-import { useSwipePanes } from './useSwipePanes';
 
 export interface TabsProps extends NativeProps<
   | '--tm-tabs-active-color'
@@ -106,12 +104,10 @@ export function Tabs({
   });
   const headerRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const sections = useRef(new Map<string, HTMLElement>());
-  const spyTo = useScrollSpy(
+  const [spyTo, sections] = useScrollSpy(
     scrollSpy,
     headerRef,
     tabs.map((tab) => tab.key),
-    (key) => sections.current.get(key) ?? null,
     stickyOffset,
     setActiveKey,
   );
@@ -120,13 +116,6 @@ export function Tabs({
     setActiveKey(key);
   });
   const list = useTabList({ tabs, activeKey, onSelect: (key) => void request(key) });
-  const shouldRender = usePanes(activeKey);
-  const { dragRef, trackRef, peek } = useSwipePanes(
-    swipeable && !scrollSpy,
-    tabs,
-    activeKey,
-    request,
-  );
   useInkSlide(activeKey, list.tabElement, activeLineMode === 'fixed');
   useScrollTabIntoView(listRef, activeKey, list.tabElement);
   useEdgeFades(listRef);
@@ -154,34 +143,17 @@ export function Tabs({
           ))}
         </div>
       </div>
-      <div ref={dragRef} className={styles.content}>
-        <div ref={trackRef} className={styles.track}>
-          {items.map(({ key, props }) => {
-            const side = peek?.key === key ? peek.side : undefined;
-            const render =
-              scrollSpy ||
-              side !== undefined ||
-              shouldRender(key, {
-                forceRender: props.forceRender,
-                destroyOnHide: props.destroyOnHide ?? destroyOnHide,
-              });
-            return (
-              <TabPanel
-                key={key}
-                panelProps={list.panelProps(key)}
-                shown={scrollSpy || key === activeKey || side !== undefined}
-                peek={side}
-                sectionRef={(el) => {
-                  if (el) sections.current.set(key, el);
-                  else sections.current.delete(key);
-                }}
-              >
-                {render ? props.children : null}
-              </TabPanel>
-            );
-          })}
-        </div>
-      </div>
+      <TabPanes
+        items={items}
+        tabs={tabs}
+        activeKey={activeKey}
+        request={request}
+        swipeable={swipeable && !scrollSpy}
+        scrollSpy={scrollSpy}
+        destroyOnHide={destroyOnHide}
+        panelProps={list.panelProps}
+        sections={sections}
+      />
     </div>
   );
 }

@@ -8,16 +8,17 @@ import { useLatest } from '../internal/useLatest';
  * Scroll-spy: while the page (or the scroll container around the tabs) scrolls, the tab of the
  * section under the sticky header becomes active; `scrollTo` brings a section under the header.
  * While that scroll runs the spy holds, so the tabs do not flicker through the sections passed.
+ * Returns `[scrollTo, sections]`: put each section's element in `sections` under its key.
  */
 export function useScrollSpy(
   enabled: boolean,
   headerRef: RefObject<HTMLElement | null>,
   keys: readonly string[],
-  section: (key: string) => HTMLElement | null,
   offset: number,
   onSpy: (key: string) => void,
 ) {
-  const latest = useLatest({ keys, section, offset, onSpy });
+  const sections = useRef(new Map<string, HTMLElement>());
+  const latest = useLatest({ keys, offset, onSpy });
   const holdUntil = useRef(0);
   const lineOf = (parent: HTMLElement | Window) => {
     const top = parent === window ? 0 : (parent as HTMLElement).getBoundingClientRect().top;
@@ -29,8 +30,10 @@ export function useScrollSpy(
     const parent = getScrollParent(headerRef.current);
     const onScroll = () => {
       if (Date.now() < holdUntil.current) return;
-      const { keys: all, section: find, onSpy: spy } = latest.current;
-      const tops = all.map((key) => find(key)?.getBoundingClientRect().top ?? Infinity);
+      const { keys: all, onSpy: spy } = latest.current;
+      const tops = all.map(
+        (key) => sections.current.get(key)?.getBoundingClientRect().top ?? Infinity,
+      );
       const key = all[sectionAt(tops, lineOf(parent) + 1)];
       if (key !== undefined) spy(key);
     };
@@ -49,8 +52,8 @@ export function useScrollSpy(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reads the latest values when it fires
   }, [enabled]);
 
-  return (key: string) => {
-    const el = latest.current.section(key);
+  const scrollTo = (key: string) => {
+    const el = sections.current.get(key);
     if (!el) return;
     const parent = getScrollParent(headerRef.current);
     const top = el.getBoundingClientRect().top - lineOf(parent) + scrollTopOf(parent);
@@ -59,4 +62,5 @@ export function useScrollSpy(
     holdUntil.current = smooth ? Date.now() + 1000 : 0;
     parent.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
   };
+  return [scrollTo, sections] as const;
 }

@@ -3,7 +3,7 @@ import { CheckIcon, CloseIcon, LoadingIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
-import type { GetContainer } from '../internal/portal';
+import type { OverlayProps } from '../internal/overlayProps';
 import { useDrag } from '../internal/useDrag';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Toast.css';
@@ -11,7 +11,10 @@ import { shouldDismissSwipe, swipeOffset } from './toastSwipe';
 
 export type ToastIcon = 'success' | 'fail' | 'loading';
 
-export interface ToastProps extends NativeProps<'--tm-toast-background' | '--tm-toast-z-index'> {
+export interface ToastProps
+  extends
+    NativeProps<'--tm-toast-background' | '--tm-toast-z-index'>,
+    Pick<OverlayProps, 'getContainer' | 'afterClose'> {
   /**
    * Shows the toast.
    * @defaultValue false
@@ -31,10 +34,6 @@ export interface ToastProps extends NativeProps<'--tm-toast-background' | '--tm-
    * @defaultValue true
    */
   maskClickable?: boolean;
-  /** Where to render; see Popup. */
-  getContainer?: GetContainer;
-  /** Called after the hide animation. */
-  afterClose?: () => void;
   /**
    * Called when the user swipes the toast away; set `visible` to false here. `Toast.show`
    * toasts close themselves.
