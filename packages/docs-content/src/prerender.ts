@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@tessera/docs-theme/internal';
 import { staticLoaderPath } from '@tessera/docs-theme/runtime/loader-client';
 import type { RenderedPage } from '@tessera/docs-theme/server';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const PAGE_STATE_ID = '__TESSERA_DOCS_STATE__';
 
 /** The scripts a chunk needs on first load: itself and its static imports. */
 function collect(manifest: Manifest, keys: string[], base: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppData } from '../types';
-import type { PageState } from './DocsApp';
+import type { PageState } from './pageState';
 import { withDocumentDemo } from './documentDemo';
 
 const fromIndex = { id: 'from-index', title: 'From the index' };

@@ -1,5 +1,5 @@
 import type { AppData, DemoEntry } from '../types';
-import type { PageState } from './DocsApp';
+import type { PageState } from './pageState';
 
 /** A file of this origin ('/assets/x.js'), never another origin's ('//host/x.js'). */
 const isOwnFile = (file: string) => /^\/(?![/\\])/.test(file);

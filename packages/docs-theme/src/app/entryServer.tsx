@@ -11,7 +11,8 @@ import {
   islandPrefix,
 } from '../slots/content/LiveDemo';
 import { AppRoutes } from './AppRoutes';
-import { DocsApp, type PageState } from './DocsApp';
+import { DocsApp } from './DocsApp';
+import type { PageState } from './pageState';
 import { resolveView } from './resolveView';
 import { RouterStateContext } from './routeView';
 
