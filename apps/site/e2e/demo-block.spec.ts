@@ -1,12 +1,8 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { hydrated } from './searchPage';
+import { hydrated, pauseClock, START } from './searchPage';
 
 /** The demo block of a component page: its frame, its code, its toolbar and its switches. */
-
-/** Fake clock: installed at START, paused at PAUSED once the page is up. */
-const START = new Date('2025-06-02T09:00:00Z');
-const PAUSED = new Date('2025-06-02T10:00:00Z');
 
 /** Demos render inside this frame; what is in it is the component library's markup. */
 const DEMO_FRAME = '[data-demo-frame]';
@@ -35,11 +31,9 @@ test.describe('demo block', () => {
     await page.clock.install({ time: START });
     await page.goto('/components/tm-button');
     await hydrated(page);
-    // The demos on screen load their code after the page starts; jumping the clock while
-    // they load would run out their load timeout.
+    // The demos on screen load their code after the page starts: let them, then stop time.
     await page.waitForLoadState('networkidle');
-    // From here the page's clock moves only when the test moves it.
-    await page.clock.pauseAt(PAUSED);
+    await pauseClock(page);
     const demo = page.getByRole('region', { name: 'Fill and colour' });
     await demo.getByRole('button', { name: 'Show Code' }).click();
     await expect(demo.getByRole('button', { name: 'Hide Code' })).toHaveAttribute(

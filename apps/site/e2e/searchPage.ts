@@ -5,9 +5,18 @@ import { expect } from '@tessera/playwright-config/fixtures';
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
 
-/** Fake clock: installed at START, paused at PAUSED once the page is up. */
-const START = new Date('2025-06-02T09:00:00Z');
-const PAUSED = new Date('2025-06-02T10:00:00Z');
+/** Fake clock: installed at START, paused once the page is up (see `pauseClock`). */
+export const START = new Date('2025-06-02T09:00:00Z');
+
+/**
+ * From here the page's timers run only when the test moves its clock. It stops a second after
+ * the page's present time: a longer jump would fire the timeouts of chunks still loading (a
+ * demo's code on a slow machine) as if they had taken that long.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
 
 /** Opens a page and focuses the search box with Ctrl/⌘+K; `paused` stops the page's clock. */
 export async function open(page: Page, { path = '/guide', paused = false } = {}) {
@@ -15,7 +24,7 @@ export async function open(page: Page, { path = '/guide', paused = false } = {})
   await page.goto(path);
   await hydrated(page);
   // From here the page's timers (the debounce) run only when the test moves the clock.
-  if (paused) await page.clock.pauseAt(PAUSED);
+  if (paused) await pauseClock(page);
   const box = page.getByRole('combobox', { name: 'Search' });
   await page.keyboard.press('ControlOrMeta+KeyK');
   await expect(box).toBeFocused();
