@@ -14,7 +14,7 @@ interface TabPanesProps {
   /** Asks to change tab, as a pick in the tab list does. */
   request: (key: string) => Promise<boolean>;
   swipeable: boolean;
-  /** All panes show, one after another, as sections. */
+  /** All panes show, one after another, as sections: none to swipe to. */
   scrollSpy: boolean;
   /** The Tabs' `destroyOnHide`, which a tab may override. */
   destroyOnHide: boolean;
@@ -39,7 +39,12 @@ export function TabPanes({
   sections,
 }: TabPanesProps) {
   const shouldRender = usePanes(activeKey);
-  const { dragRef, trackRef, peek } = useSwipePanes(swipeable, tabs, activeKey, request);
+  const { dragRef, trackRef, peek } = useSwipePanes(
+    swipeable && !scrollSpy,
+    tabs,
+    activeKey,
+    request,
+  );
   return (
     <div ref={dragRef} className={styles.content}>
       <div ref={trackRef} className={styles.track}>

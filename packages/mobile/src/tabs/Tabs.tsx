@@ -148,7 +148,7 @@ export function Tabs({
         tabs={tabs}
         activeKey={activeKey}
         request={request}
-        swipeable={swipeable && !scrollSpy}
+        swipeable={swipeable}
         scrollSpy={scrollSpy}
         destroyOnHide={destroyOnHide}
         panelProps={list.panelProps}
