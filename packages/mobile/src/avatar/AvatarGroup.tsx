@@ -6,6 +6,7 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { AvatarGroupContext, type AvatarShape, type AvatarSize } from './Avatar';
 import * as styles from './Avatar.css';
 import { splitGroup } from './initials';
+import { warn } from '../internal/warn';
 
 export interface AvatarGroupProps extends NativeProps<
   '--tm-avatar-group-overlap' | '--tm-avatar-size'
@@ -34,8 +35,9 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
   const texts = useLocaleTexts('avatar', english);
   const items = Children.toArray(children);
   if (max !== undefined && !(Number.isFinite(max) && max >= 0)) {
-    console.warn(
-      `[@tessera/mobile] Avatar.Group: \`max\` is the number of avatars to show (0 or more); ignoring ${String(max)}.`,
+    warn(
+      'Avatar.Group',
+      `\`max\` is the number of avatars to show (0 or more); ignoring ${String(max)}.`,
     );
   }
   const { shown, rest: hidden } = splitGroup(

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { warn } from '../internal/warn';
 
 interface BadgeShown {
   /** What the badge shows: `null` shows nothing, `''` a dot. */
@@ -18,9 +19,7 @@ export function badgeContent(
 ): BadgeShown {
   if (typeof content === 'number') {
     if (!Number.isInteger(content) || content < 0) {
-      console.warn(
-        `[@tessera/mobile] Badge: content must be a whole number of 0 or more; ${content} shows nothing.`,
-      );
+      warn('Badge', `content must be a whole number of 0 or more; ${content} shows nothing.`);
       return dot ? { text: '' } : { text: null };
     }
     if (content === 0 && !showZero) return { text: null };
@@ -36,8 +35,6 @@ export function badgeContent(
 /** A usable `max`: a whole number of 1 or more, otherwise 99 with a development warning. */
 export function normalizeMax(max: number): number {
   if (Number.isInteger(max) && max >= 1) return max;
-  console.warn(
-    `[@tessera/mobile] Badge: max must be a whole number of 1 or more; using 99 instead of ${max}.`,
-  );
+  warn('Badge', `max must be a whole number of 1 or more; using 99 instead of ${max}.`);
   return 99;
 }

@@ -2,6 +2,7 @@ import { forwardRef, useId, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Card.css';
+import { warn } from '../internal/warn';
 
 export type CardRef = HTMLDivElement;
 
@@ -65,8 +66,9 @@ export const Card = forwardRef<CardRef, CardProps>(function Card(
   const titleId = useId();
   const actionable = href !== undefined || onClick !== undefined;
   if (actionable && (title === undefined || title === null || title === '')) {
-    console.warn(
-      '[@tessera/mobile] Card: `href` and `onClick` make the title the card’s link or button; give the card a `title`.',
+    warn(
+      'Card',
+      '`href` and `onClick` make the title the card’s link or button; give the card a `title`.',
     );
   }
   const hasHeader = Boolean(title || icon || extra);

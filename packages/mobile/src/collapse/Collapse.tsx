@@ -4,6 +4,7 @@ import { useControllableState } from '../internal/useControllableState';
 import { fromKeys, toKeys, toggleKey, type CollapseActiveKey } from './activeKeys';
 import * as styles from './Collapse.css';
 import { CollapseContext, PanelKeyContext } from './collapseContext';
+import { warn } from '../internal/warn';
 
 export type CollapseRef = HTMLDivElement;
 
@@ -51,7 +52,7 @@ export const Collapse = forwardRef<CollapseRef, CollapseProps>(function Collapse
         {Children.map(children, (child) => {
           if (!isValidElement(child)) return child;
           if (child.key === null) {
-            console.warn('[@tessera/mobile] Collapse: give every Collapse.Panel a unique `key`.');
+            warn('Collapse', 'give every Collapse.Panel a unique `key`.');
           }
           return (
             <PanelKeyContext.Provider value={child.key ?? ''}>{child}</PanelKeyContext.Provider>

@@ -5,7 +5,8 @@ import { useConfigScope } from './configContext';
 /** A part of a locale that one component (or `common`, several) reads. */
 type LocaleSection = Exclude<keyof Locale, 'locale'>;
 
-const warned = new WeakMap<Locale, Set<LocaleSection>>();
+/** Warnings already given: each once. */
+const warned = new Set<string>();
 
 /**
  * A component's built-in texts: its section of the locale a provider set, else the English
@@ -20,14 +21,10 @@ export function localeTexts<K extends LocaleSection>(
   if (!locale) return english;
   const texts = locale[section] as Locale[K] | undefined;
   if (texts) return texts;
-  const seen = warned.get(locale) ?? new Set<LocaleSection>();
-  if (!seen.has(section)) {
-    seen.add(section);
-    warned.set(locale, seen);
-    warn(
-      'ConfigProvider',
-      `the locale "${String(locale.locale)}" has no "${section}" texts; showing English ones.`,
-    );
+  const message = `the locale "${String(locale.locale)}" has no "${section}" texts; showing English ones.`;
+  if (!warned.has(message)) {
+    warned.add(message);
+    warn('ConfigProvider', message);
   }
   return english;
 }

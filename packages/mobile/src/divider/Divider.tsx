@@ -2,6 +2,7 @@ import { forwardRef, useId, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Divider.css';
+import { warn } from '../internal/warn';
 
 /** A `div`, or a `span` when vertical so it can sit inside a line of text. */
 export type DividerRef = HTMLElement;
@@ -36,9 +37,7 @@ export const Divider = forwardRef<DividerRef, DividerProps>(function Divider(
   const labelId = useId();
   const vertical = direction === 'vertical';
   if (vertical && children != null) {
-    console.warn(
-      '[@tessera/mobile] Divider: a vertical divider shows no content; children are ignored.',
-    );
+    warn('Divider', 'a vertical divider shows no content; children are ignored.');
   }
   const hasContent = !vertical && children != null && children !== false;
   const Tag = vertical ? 'span' : 'div';

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Ellipsis.css';
 import type { EllipsisDirection } from './truncate';
 import { useTruncation } from './useTruncation';
+import { warn } from '../internal/warn';
 
 export interface EllipsisProps extends NativeProps<
   '--tm-ellipsis-line-height' | '--tm-ellipsis-action-color'
@@ -71,8 +72,9 @@ export function Ellipsis({
   const [expanded, setExpanded] = useState(defaultExpanded);
   const lines = Number.isInteger(rows) && rows > 0 ? rows : 1;
   if (lines !== rows) {
-    console.warn(
-      `[@tessera/mobile] Ellipsis: \`rows\` is a whole number of lines (1 or more); using 1 instead of ${String(rows)}.`,
+    warn(
+      'Ellipsis',
+      `\`rows\` is a whole number of lines (1 or more); using 1 instead of ${String(rows)}.`,
     );
   }
   const cssOnly = direction === 'end' && !expandable && lines <= styles.CSS_ROWS;

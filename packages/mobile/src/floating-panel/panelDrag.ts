@@ -1,4 +1,5 @@
 import { rubberBand } from '../internal/rubberBand';
+import { warn } from '../internal/warn';
 
 /**
  * Usable anchors, lowest first: positive finite heights in px. Others are dropped with a
@@ -7,8 +8,9 @@ import { rubberBand } from '../internal/rubberBand';
 export function normalizeAnchors(anchors: readonly number[]): number[] {
   const valid = anchors.filter((anchor) => Number.isFinite(anchor) && anchor > 0);
   if (valid.length !== anchors.length || valid.length === 0) {
-    console.warn(
-      `[@tessera/mobile] FloatingPanel: anchors are heights in px above 0; got ${anchors.map(String).join(', ') || 'none'}.`,
+    warn(
+      'FloatingPanel',
+      `anchors are heights in px above 0; got ${anchors.map(String).join(', ') || 'none'}.`,
     );
   }
   const sorted = [...new Set(valid)].sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Footer.css';
+import { warn } from '../internal/warn';
 
 export type FooterRef = HTMLDivElement;
 
@@ -53,8 +54,9 @@ export const Footer = forwardRef<FooterRef, FooterProps>(function Footer(
 ) {
   const linkActions = links?.some((item) => item.href === undefined) && !onLinkClick;
   if (linkActions) {
-    console.warn(
-      '[@tessera/mobile] Footer: a link without `href` is a button that calls `onLinkClick`; give every link an `href` or pass `onLinkClick`.',
+    warn(
+      'Footer',
+      'a link without `href` is a button that calls `onLinkClick`; give every link an `href` or pass `onLinkClick`.',
     );
   }
   return (

@@ -138,7 +138,7 @@ describe('FormItem', () => {
   });
 
   it('warns when it has no control element to bind, and renders its content', () => {
-    expectConsole('warn', 'Form.Item "note" needs one control element');
+    expectConsole('warn', 'Form.Item: "note" needs one control element');
     render(
       <Form>
         <FormItem name="note" label="Note">
@@ -184,7 +184,7 @@ describe('validateTrigger: a rule’s wins over the item’s, the item’s over 
 
 describe('FormItem outside a Form', () => {
   it('warns and renders its content', () => {
-    expectConsole('warn', 'Form.Item must be inside a <Form>');
+    expectConsole('warn', 'Form.Item: must be inside a <Form>');
     render(
       <FormItem name="x" label="Loose">
         <Input />

@@ -16,6 +16,7 @@ import { FormItemLayout, type FormItemIds } from './FormItemLayout';
 import type { NamePath } from './namePath';
 import type { Rule, ValidateTrigger } from './rules';
 import { useField } from './useField';
+import { warn } from '../internal/warn';
 
 export interface FormItemProps extends NativeProps {
   /** The field this item edits: a key, or a path such as `['phones', 0]`. Without it the item only lays out its content. */
@@ -109,8 +110,9 @@ function accessibleProps(own: Record<string, unknown>, state: AccessibleState) {
 }
 
 function warnUnbound(name: NamePath, children: ReactNode): ReactNode {
-  console.warn(
-    `[@tessera/mobile] Form.Item "${String(name)}" needs one control element as its child to bind; it renders the child unbound.`,
+  warn(
+    'Form.Item',
+    `"${String(name)}" needs one control element as its child to bind; it renders the child unbound.`,
   );
   return children;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FormInstance } from './formInstance';
 import type { FormStore } from './formStore';
 import type { ValidateTrigger } from './rules';
+import { warn } from '../internal/warn';
 
 export type FormLayout = 'vertical' | 'horizontal';
 
@@ -23,7 +24,7 @@ export function useFormContext(component: string): FormContextValue | null {
   const context = useContext(FormContext);
   if (!context && !warned.has(component)) {
     warned.add(component);
-    console.warn(`[@tessera/mobile] ${component} must be inside a <Form>; it renders unbound.`);
+    warn(component, `must be inside a <Form>; it renders unbound.`);
   }
   return context;
 }

@@ -1,5 +1,6 @@
 import { countGraphemes } from '../internal/graphemes';
 import type { FormMessages, LengthMessages } from '../locale/types';
+import { warn } from '../internal/warn';
 
 /** An event of the control that runs validation, such as `onChange` or `onBlur`. */
 export type ValidateTrigger = string;
@@ -78,8 +79,9 @@ const warnedTypes = new Set<string>();
 function warnUnknownType(type: string, label: string) {
   if (warnedTypes.has(type)) return;
   warnedTypes.add(type);
-  console.warn(
-    `[@tessera/mobile] Form: the rule type "${type}" on "${label}" is not known, so that check is skipped. ` +
+  warn(
+    'Form',
+    `the rule type "${type}" on "${label}" is not known, so that check is skipped. ` +
       `Known types: ${Object.keys(checks).join(', ')}.`,
   );
 }

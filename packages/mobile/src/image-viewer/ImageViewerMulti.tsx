@@ -11,6 +11,7 @@ import * as styles from './ImageViewer.css';
 import { ViewerShell } from './ViewerShell';
 import type { SwipePhase } from './useZoomPan';
 import { swipeTarget } from './zoomMath';
+import { isRtl } from '../internal/direction';
 
 export interface ImageViewerMultiProps
   extends OverlayProps, NativeProps<'--tm-image-viewer-background' | '--tm-image-viewer-z-index'> {
@@ -83,7 +84,7 @@ export function ImageViewerMulti({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const rtl = isRtl(event.currentTarget);
     if (event.key === 'ArrowRight') go(index + (rtl ? -1 : 1));
     else if (event.key === 'ArrowLeft') go(index + (rtl ? 1 : -1));
     else return;

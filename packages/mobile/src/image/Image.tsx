@@ -13,6 +13,7 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Image.css';
 import { statusOfElement, type ImageFit, type ImageStatus } from './imageStatus';
 import { PictureIcon } from './PictureIcon';
+import { warn } from '../internal/warn';
 
 export type ImageRef = HTMLImageElement;
 
@@ -115,9 +116,7 @@ export const Image = forwardRef<ImageRef, ImageProps>(function Image(
 
   useEffect(() => {
     if (alt === undefined) {
-      console.warn(
-        '[@tessera/mobile] Image: give every image an `alt`: what it shows, or "" when it is decorative.',
-      );
+      warn('Image', 'give every image an `alt`: what it shows, or "" when it is decorative.');
     }
   }, [alt]);
 

@@ -1,3 +1,4 @@
+import { isRtl } from './direction';
 import { FLICK_VELOCITY, isDismissingSwipe, lockAxis, velocity } from './gesture';
 import { rubberBand } from './rubberBand';
 import { canScrollFurther } from './scrollLock';
@@ -92,5 +93,21 @@ describe('resolveContainer', () => {
     expect(resolveContainer(undefined, () => fromConfig)).toBe(fromConfig);
     expect(resolveContainer(undefined, undefined)).toBe(document.body);
     expect(resolveContainer(null, () => fromConfig)).toBeNull();
+  });
+});
+
+describe('isRtl', () => {
+  it('follows the nearest dir attribute, the element’s own included', () => {
+    const make = (parent: Element, dir?: string) => {
+      const el = parent.appendChild(document.createElement('div'));
+      if (dir) el.setAttribute('dir', dir);
+      return el;
+    };
+    const rtl = make(document.body, 'RTL');
+    expect(isRtl(make(rtl))).toBe(true);
+    expect(isRtl(make(make(rtl, 'ltr')))).toBe(false);
+    expect(isRtl(make(rtl, 'ltr'))).toBe(false);
+    expect(isRtl(document.body)).toBe(false);
+    rtl.remove();
   });
 });

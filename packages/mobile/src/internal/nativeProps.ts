@@ -23,23 +23,17 @@ export interface NativeProps<Vars extends string = never> extends AriaAttributes
 
 /** Picks the pass-through props and merges the component's own class name and style. */
 export function nativeProps(
-  props: object,
+  props: { className?: string; style?: CSSProperties },
   className?: string,
   style?: CSSProperties,
 ): { className: string; style?: CSSProperties } & Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  let ownStyle: CSSProperties | undefined;
-  let extraClass: string | undefined;
-  for (const [key, value] of Object.entries(props)) {
-    if (key === 'className') extraClass = value as string;
-    else if (key === 'style') ownStyle = value as CSSProperties;
-    else if (key.startsWith('data-') || key.startsWith('aria-')) out[key] = value;
+  for (const key in props) {
+    if (/^(data|aria)-/.test(key)) out[key] = (props as Record<string, unknown>)[key];
   }
-  const merged = style || ownStyle ? { ...style, ...ownStyle } : undefined;
-  const classes = cx(className, extraClass);
-  return {
-    ...out,
-    ...(classes ? { className: classes } : {}),
-    ...(merged ? { style: merged } : {}),
-  } as { className: string } & Record<string, unknown>;
+  const classes = cx(className, props.className);
+  // Only what is set: the result is spread after a root's own props.
+  if (classes) out.className = classes;
+  if (style || props.style) out.style = { ...style, ...props.style };
+  return out as { className: string } & Record<string, unknown>;
 }

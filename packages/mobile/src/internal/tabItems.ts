@@ -1,4 +1,5 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { warn } from './warn';
 
 interface TabItem<P> {
   key: string;
@@ -21,15 +22,14 @@ export function tabItems<P>(
   Children.forEach(children, (child) => {
     if (child === null || child === undefined || typeof child === 'boolean') return;
     if (!isValidElement(child) || child.type !== type) {
-      console.warn(
-        `[@tessera/mobile] ${component}: children must be ${component}.${itemName} elements; ignoring one.`,
-      );
+      warn(component, `children must be ${component}.${itemName} elements; ignoring one.`);
       return;
     }
     const key = child.key;
     if (key === null || seen.has(key)) {
-      console.warn(
-        `[@tessera/mobile] ${component}: each ${component}.${itemName} needs a unique key; ignoring ${key === null ? 'a tab without one' : `the second "${key}"`}.`,
+      warn(
+        component,
+        `each ${component}.${itemName} needs a unique key; ignoring ${key === null ? 'a tab without one' : `the second "${key}"`}.`,
       );
       return;
     }

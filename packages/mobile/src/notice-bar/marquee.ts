@@ -1,5 +1,6 @@
 /** Space between the end of the text and its repeat in a scrolling notice, in px. */
 export const MARQUEE_GAP = 48;
+import { warn } from '../internal/warn';
 
 /**
  * How long one loop of a scrolling notice takes, in ms: the distance from one copy of the text
@@ -9,8 +10,9 @@ export const MARQUEE_GAP = 48;
 export function marqueeDuration(textWidth: number, speed: number): number {
   let pxPerSecond = speed;
   if (!(Number.isFinite(speed) && speed > 0)) {
-    console.warn(
-      `[@tessera/mobile] NoticeBar: speed must be a positive number of px per second; using 50 instead of ${speed}.`,
+    warn(
+      'NoticeBar',
+      `speed must be a positive number of px per second; using 50 instead of ${speed}.`,
     );
     pxPerSecond = 50;
   }

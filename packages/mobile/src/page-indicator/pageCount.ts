@@ -1,3 +1,5 @@
+import { warn } from '../internal/warn';
+
 /**
  * The page count and current page a pager can draw: a whole `total` of 0 or more, and a whole
  * `current` within it. Anything else is corrected with a development warning naming the
@@ -11,7 +13,7 @@ export function normalizePages(
   const count = Math.max(0, Math.floor(total) || 0);
   const index = Math.min(Math.max(Math.round(current) || 0, 0), Math.max(count - 1, 0));
   if (count !== total || index !== current) {
-    console.warn(`[@tessera/mobile] ${component}: page ${current} of ${total} is out of range.`);
+    warn(component, `page ${current} of ${total} is out of range.`);
   }
   return { total: count, current: index };
 }

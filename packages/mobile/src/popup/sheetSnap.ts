@@ -1,5 +1,6 @@
 import { rubberBand } from '../internal/rubberBand';
 import { shouldCloseOnSwipe } from './popupVariants';
+import { warn } from '../internal/warn';
 
 /**
  * A height a bottom sheet rests at: a fraction of the screen (container) height when at most 1,
@@ -20,8 +21,9 @@ export function normalizeSnapPoints(points: readonly SnapPoint[] | undefined): S
   const valid = points.filter((point) => Number.isFinite(point) && point > 0);
   if (valid.length !== points.length) {
     const dropped = points.filter((point) => !valid.includes(point));
-    console.warn(
-      `[@tessera/mobile] Popup: snapPoints are fractions of the height (0 to 1] or heights in px (> 1); ignoring ${dropped.map(String).join(', ')}.`,
+    warn(
+      'Popup',
+      `snapPoints are fractions of the height (0 to 1] or heights in px (> 1); ignoring ${dropped.map(String).join(', ')}.`,
     );
   }
   const unique = [...new Set(valid)];

@@ -10,6 +10,7 @@ import {
   type SegmentedValue,
 } from './segmentedOptions';
 import { useSegmentThumb } from './useSegmentThumb';
+import { isRtl } from '../internal/direction';
 
 export type { SegmentedOption, SegmentedValue } from './segmentedOptions';
 
@@ -71,7 +72,7 @@ export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segme
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const rtl = rootRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const rtl = isRtl(event.currentTarget as Element);
     const next = keyOption(list, Math.max(tabStop, 0), event.key, rtl);
     if (next === undefined) return;
     event.preventDefault();

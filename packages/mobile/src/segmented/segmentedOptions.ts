@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { warn } from '../internal/warn';
 
 export type SegmentedValue = string | number;
 
@@ -23,9 +24,7 @@ export function normalizeOptions(
   const values = list.map((option) => option.value);
   const repeated = values.filter((value, index) => values.indexOf(value) !== index);
   if (repeated.length > 0) {
-    console.warn(
-      `[@tessera/mobile] Segmented: option values must be unique; ${repeated.map(String).join(', ')} repeat.`,
-    );
+    warn('Segmented', `option values must be unique; ${repeated.map(String).join(', ')} repeat.`);
   }
   return list;
 }

@@ -6,6 +6,7 @@ import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Steps.css';
 import { statusOf, type StepStatus } from './stepStatus';
+import { warn } from '../internal/warn';
 
 export type { StepStatus } from './stepStatus';
 
@@ -67,9 +68,7 @@ function StepsRoot({
     (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
   );
   if (steps.length !== Children.count(children)) {
-    console.warn(
-      '[@tessera/mobile] Steps: only Steps.Step children are steps; others are ignored.',
-    );
+    warn('Steps', 'only Steps.Step children are steps; others are ignored.');
   }
   return (
     <ol data-direction={direction} {...nativeProps(rest, styles.root)}>

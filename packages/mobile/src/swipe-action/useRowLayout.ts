@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { sideOf, type SwipeActionSide } from './swipeSnap';
+import { isRtl } from '../internal/direction';
 
 /**
  * The row's elements, its text direction and its widths. The direction is read when a gesture or
@@ -13,20 +14,20 @@ export function useRowLayout() {
   const rtlRef = useRef(false);
 
   const readDirection = () => {
-    const isRtl = rootRef.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    rtlRef.current = isRtl;
-    setRtl(isRtl);
+    const now = !!rootRef.current && isRtl(rootRef.current);
+    rtlRef.current = now;
+    setRtl(now);
   };
 
   /** Widths of the row and of the actions now on its left and right. */
   const measure = () => {
     const start = startRef.current?.offsetWidth ?? 0;
     const end = endRef.current?.offsetWidth ?? 0;
-    const isRtl = rtlRef.current;
+    const leftToRight = !rtlRef.current;
     return {
       row: rootRef.current?.offsetWidth ?? 0,
-      left: isRtl ? end : start,
-      right: isRtl ? start : end,
+      left: leftToRight ? start : end,
+      right: leftToRight ? end : start,
     };
   };
 

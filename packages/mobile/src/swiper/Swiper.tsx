@@ -18,6 +18,7 @@ import { SwiperTrack } from './SwiperTrack';
 import { useAutoplay } from './useAutoplay';
 import { useSwiperDrag } from './useSwiperDrag';
 import { useSwiperPosition } from './useSwiperPosition';
+import { warn } from '../internal/warn';
 
 export interface SwiperRef {
   /** Moves to a slide (in a loop, the shortest way round). */
@@ -97,7 +98,7 @@ export interface SwiperProps extends NativeProps<
 function slidesOf(children: ReactNode): ReactElement[] {
   const slides = Children.toArray(children).filter(isValidElement);
   if (slides.length !== Children.count(children)) {
-    console.warn('[@tessera/mobile] Swiper: text children are ignored.');
+    warn('Swiper', 'text children are ignored.');
   }
   return slides;
 }

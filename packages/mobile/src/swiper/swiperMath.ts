@@ -1,5 +1,6 @@
 import { FLICK_VELOCITY } from '../internal/gesture';
 import { rubberBand } from '../internal/rubberBand';
+import { warn } from '../internal/warn';
 
 /** The slide index a position shows: positions run past both ends in a loop. */
 export function wrapIndex(position: number, count: number): number {
@@ -77,9 +78,7 @@ export function checkSizes(slideSize: number, trackOffset: number): [number, num
   const size = slideSize > 0 && slideSize <= 100 ? slideSize : 100;
   const offset = trackOffset >= 0 && trackOffset <= 100 ? trackOffset : 0;
   if (size !== slideSize || offset !== trackOffset) {
-    console.warn(
-      `[@tessera/mobile] Swiper: slideSize ${slideSize} or trackOffset ${trackOffset} is not a percentage.`,
-    );
+    warn('Swiper', `slideSize ${slideSize} or trackOffset ${trackOffset} is not a percentage.`);
   }
   return [size, offset];
 }

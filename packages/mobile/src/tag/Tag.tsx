@@ -6,6 +6,7 @@ import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Tag.css';
 import type { TagColor, TagFill } from './tagVariants';
+import { warn } from '../internal/warn';
 
 export type TagRef = HTMLSpanElement;
 
@@ -61,8 +62,9 @@ export const Tag = forwardRef<TagRef, TagProps>(function Tag(
   const texts = useLocaleTexts('tag', english);
   const text = typeof children === 'string' || typeof children === 'number' ? String(children) : '';
   if (closable && !closeLabel && !text) {
-    console.warn(
-      '[@tessera/mobile] Tag: a closable tag whose children are not text needs `closeLabel`, the name of its close button.',
+    warn(
+      'Tag',
+      'a closable tag whose children are not text needs `closeLabel`, the name of its close button.',
     );
   }
   return (
