@@ -42,6 +42,24 @@ test.describe('by touch', () => {
     await expect(carousel.getByText('Slide 2 of 4')).toBeAttached();
   });
 
+  test('in right-to-left text a Swiper brings the next slide in from the left', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'swiper-demo-right-to-left');
+    const carousel = page.getByRole('region', { name: 'أماكن' });
+    const box = (await carousel.boundingBox())!;
+    const second = carousel.getByRole('img', { name: 'الغابة' });
+    await expect(carousel.getByRole('img', { name: 'الميناء' })).toBeInViewport({ ratio: 0.9 });
+    // The slides are laid out once the page has hydrated: the second waits on the left.
+    await expect
+      .poll(async () => (await second.boundingBox())!.x)
+      .toBeLessThan(box.x - box.width / 2);
+    const start = await centreOf(carousel);
+    await touchDrag(page, start, { x: start.x + 200, y: start.y }, 12);
+    await expect(carousel.getByText('Slide 2 of 3')).toBeAttached();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('issue 17: a drag on a Swiper inside swipeable Tabs moves the Swiper, not the tabs', async ({
     page,
   }) => {
@@ -94,6 +112,18 @@ test.describe('by keyboard', () => {
     await expect(carousel.getByText('Slide 2 of 2')).toBeAttached();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Showing Morning')).toBeVisible();
+  });
+
+  test('in right-to-left text the Left arrow moves a Swiper forward', async ({ page }) => {
+    await openDemoAlone(page, 'swiper-demo-right-to-left');
+    const carousel = page.getByRole('region', { name: 'أماكن' });
+    await carousel.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel.getByText('Slide 2 of 3')).toBeAttached();
+    await expect(carousel.getByRole('img', { name: 'الغابة' })).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel.getByText('Slide 1 of 3')).toBeAttached();
+    await expect(carousel.getByRole('img', { name: 'الميناء' })).toBeInViewport({ ratio: 0.9 });
   });
 
   test('a PageIndicator names the page its pager shows', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createGlobalVar, createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
@@ -6,6 +6,10 @@ const swiperVars = {
   height: createGlobalVar('tm-swiper-height'),
   slideSize: createGlobalVar('tm-swiper-slide-size'),
 };
+
+/** -1 where slides run leftwards (horizontal, right to left): the track's offsets change sign. */
+const rtlSign = createVar();
+export const sign = fallbackVar(rtlSign, '1');
 
 export const root = style(
   {
@@ -18,6 +22,7 @@ export const root = style(
         touchAction: 'pan-x',
         height: fallbackVar(swiperVars.height, '200px'),
       },
+      '[dir="rtl"] &[data-direction="horizontal"]': { vars: { [rtlSign]: '-1' } },
       '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
     },
   },

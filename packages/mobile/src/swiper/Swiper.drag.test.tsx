@@ -29,6 +29,42 @@ describe('Swiper drags', () => {
     expect(currentSlide()).toHaveTextContent('Blue');
   });
 
+  it('mirrors the keys and drags in right-to-left layouts, where the next slide is on the left', async () => {
+    render(
+      <div dir="rtl">
+        <Slides />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(currentSlide()).toHaveTextContent('Green');
+    await user.keyboard('{ArrowRight}');
+    expect(currentSlide()).toHaveTextContent('Red');
+    // A finger moving right brings in the slide on the left: the next one.
+    swipe(180);
+    expect(currentSlide()).toHaveTextContent('Green');
+    swipe(-180);
+    expect(currentSlide()).toHaveTextContent('Red');
+    // At the first slide nothing lies on the right: a drag that way resists and springs back.
+    swipe(-180);
+    expect(currentSlide()).toHaveTextContent('Red');
+  });
+
+  it('keeps its vertical keys and drags in right-to-left layouts', async () => {
+    render(
+      <div dir="rtl">
+        <Slides direction="vertical" />
+      </div>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(currentSlide()).toHaveTextContent('Green');
+    swipe(0, -150);
+    expect(currentSlide()).toHaveTextContent('Blue');
+  });
+
   it('flicks to the next slide on a short fast swipe', () => {
     render(<Slides />);
     swipe(-40, 0, 10);

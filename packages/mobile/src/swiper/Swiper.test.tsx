@@ -101,10 +101,11 @@ describe('Swiper', () => {
     render(<Slides slideSize={80} trackOffset={10} />);
     const track = carousel().firstElementChild as HTMLElement;
     expect(track.style.getPropertyValue('--tm-swiper-slide-size')).toBe('80%');
-    expect(track.style.transform).toBe('translateX(10%)');
+    // Offsets are multiplied by the layout's sign: -1 in right-to-left layouts, from the CSS.
+    expect(track.style.transform).toMatch(/^translateX\(calc\(10%\*var\(--[\w-]+, 1\)\)\)$/);
     act(() => carousel().focus());
     fireEvent.keyDown(carousel(), { key: 'ArrowRight' });
-    expect(track.style.transform).toBe('translateX(-70%)');
+    expect(track.style.transform).toMatch(/^translateX\(calc\(-70%\*var\(--[\w-]+, 1\)\)\)$/);
   });
 });
 

@@ -51,10 +51,11 @@ export function SwiperTrack({
   const reference = dragging ? shown : shown - heading * 0.01;
   // Positions and sizes are set only once mounted: the server HTML carries no style attribute
   // and shows the first slide by the CSS defaults alone.
-  const axis = vertical ? 'Y' : 'X';
+  const move = (percent: number) =>
+    `translate${vertical ? 'Y' : 'X'}(calc(${percent}%*${styles.sign}))`;
   const trackStyle = mounted
     ? ({
-        transform: `translate${axis}(${trackOffset - shown * slideSize}%)`,
+        transform: move(trackOffset - shown * slideSize),
         transition: dragging ? 'none' : undefined,
         '--tm-swiper-slide-size': slideSize < 100 ? `${slideSize}%` : undefined,
       } as CSSProperties)
@@ -75,7 +76,7 @@ export function SwiperTrack({
             aria-label={pageText(texts.slideLabel, index + 1, count)}
             className={styles.slide}
             // In a loop a slide moves whole laps ahead or behind, next to the current one.
-            style={mounted && lap ? { transform: `translate${axis}(${lap * 100}%)` } : undefined}
+            style={mounted && lap ? { transform: move(lap * 100) } : undefined}
           >
             {!lazy || Math.abs(index + lap - reference) < 1.5 ? item : null}
           </div>

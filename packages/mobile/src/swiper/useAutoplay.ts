@@ -24,10 +24,11 @@ export function useAutoplay(on: boolean, interval: number, restartKey: string, o
     return () => clearInterval(timer);
   }, [running, interval, restartKey, tick]);
 
+  const release = () => setTouching(false);
   const pauseHandlers = {
     onTouchStart: () => setTouching(true),
-    onTouchEnd: () => setTouching(false),
-    onTouchCancel: () => setTouching(false),
+    onTouchEnd: release,
+    onTouchCancel: release,
     onFocus: () => setFocused(true),
     onBlur: (event: FocusEvent) =>
       setFocused(event.currentTarget.contains(event.relatedTarget as Node)),

@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { isRtl } from '../internal/direction';
 import { useDrag } from '../internal/useDrag';
 import { dragOffset, releasePosition } from './swiperMath';
 
@@ -23,6 +24,9 @@ export function useSwiperDrag(
   /** How far the track is dragged, in slides; `null` at rest. */
   const [offset, setOffset] = useState<number | null>(null);
   const gesture = useRef({ size: 0, endedAt: -1 });
+  // Along the axis, towards the next slide: leftwards in right-to-left layouts.
+  // (Drags only run while the swiper is mounted, so the root is there.)
+  const along = ([x, y]: [number, number]) => (vertical ? y : isRtl(rootRef.current!) ? -x : x);
 
   const dragRef = useDrag({
     axis: vertical ? 'y' : 'x',
@@ -30,18 +34,18 @@ export function useSwiperDrag(
     // Nested in swipeable Tabs or a SwipeAction, the swiper takes a drag it can follow; at an
     // end (no loop) a drag outwards goes to the parent, and resists here only if none takes it.
     canMove: (movement) => {
-      const moved = movement[vertical ? 1 : 0];
+      const moved = along(movement);
       return loop || (moved > 0 ? position > 0 : position < count - 1);
     },
     // A handled drag stays here: touch handlers of parents never see its moves.
     stopPropagation: true,
     onDrag: ({ phase, movement, velocity }) => {
       const g = gesture.current;
-      const root = rootRef.current;
-      if (phase === 'start' && root) {
+      const root = rootRef.current!;
+      if (phase === 'start') {
         g.size = ((vertical ? root.clientHeight : root.clientWidth) * slideSize) / 100;
       }
-      const moved = movement[vertical ? 1 : 0];
+      const moved = along(movement);
       if (phase !== 'end') {
         const px = dragOffset(moved, position, count, g.size, loop);
         setOffset(g.size > 0 ? px / g.size : 0);
@@ -49,7 +53,7 @@ export function useSwiperDrag(
       }
       setOffset(null);
       g.endedAt = performance.now();
-      const speed = velocity[vertical ? 1 : 0];
+      const speed = along(velocity);
       onRelease(releasePosition(position, moved, speed, g.size, count, loop));
     },
   });

@@ -1,4 +1,5 @@
 import { useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
+import { isRtl } from '../internal/direction';
 import { positionFor, wrapIndex } from './swiperMath';
 import type { SwiperRef } from './Swiper';
 
@@ -40,11 +41,13 @@ export function useSwiperPosition(
   }));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
-    const by = keys.indexOf(event.key);
+    const by = (vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']).indexOf(
+      event.key,
+    );
     if (event.target !== event.currentTarget || by < 0) return;
     event.preventDefault();
-    go(safePosition + by * 2 - 1);
+    // In right-to-left layouts the next slide is on the left.
+    go(safePosition + (by * 2 - 1) * (!vertical && isRtl(event.currentTarget) ? -1 : 1));
   };
 
   return [safePosition, current, heading, go, onKeyDown] as const;
