@@ -1,6 +1,7 @@
 import type { Element, ElementContent, RootContent } from 'hast';
 import type { Html, Root as MdastRoot, Nodes, Parent } from 'mdast';
 import path from 'node:path';
+import { ContentError } from './errors';
 import type { SourceTag } from './parse';
 import { rawTags, type RawTag } from './rawTags';
 
@@ -37,9 +38,29 @@ function sourceOffset(node: Html, source: string): ((at: number) => number) | un
   };
 }
 
+const lineOf = (node: Html, at: number) => {
+  const first = node.position?.start.line;
+  return first === undefined ? undefined : first + node.value.slice(0, at).split('\n').length - 1;
+};
+
 /** The tags of one HTML node: marks and closes them in the node, and returns their places. */
-function readNode(node: Html, next: Nodes | undefined, source: string, file: string): SourceTag[] {
-  const found = rawTags(node.value).filter(isPageTag);
+function readNode(
+  node: Html,
+  next: Nodes | undefined,
+  source: string,
+  { file, label }: { file: string; label: string },
+): SourceTag[] {
+  const tags = rawTags(node.value);
+  // The mark is the build's: written by hand, it would make any element a demo or API block.
+  const forged = tags.find((tag) => tag.attributes.has(MARK));
+  if (forged)
+    throw new ContentError(
+      label,
+      lineOf(node, forged.start),
+      undefined,
+      `${MARK} is set by the build on demo and API tags; remove it from <${forged.name}>`,
+    );
+  const found = tags.filter(isPageTag);
   if (!found.length) return [];
   const toSource = sourceOffset(node, source);
   const places: SourceTag[] = [];
@@ -54,11 +75,7 @@ function readNode(node: Html, next: Nodes | undefined, source: string, file: str
         ? next
         : undefined;
     const closed = tag.end > tag.tagEnd || endNode !== undefined;
-    const firstLine = node.position?.start.line;
-    const line =
-      firstLine === undefined
-        ? undefined
-        : firstLine + node.value.slice(0, tag.start).split('\n').length - 1;
+    const line = lineOf(node, tag.start);
     const nameEnd = tag.start + 1 + tag.name.length;
     value += `${node.value.slice(at, nameEnd)} ${MARK}="${line ?? ''}"${node.value.slice(nameEnd, tag.tagEnd)}${closed ? '' : `</${tag.name}>`}`;
     at = tag.tagEnd;
@@ -86,7 +103,7 @@ function readNode(node: Html, next: Nodes | undefined, source: string, file: str
 export function pageTags(
   mdast: MdastRoot,
   source: string,
-  file: string,
+  file: { file: string; label: string },
   embeds: { file: string; text: string; start: number; end: number }[],
 ): SourceTag[] {
   const tags: SourceTag[] = embeds.map(({ start, end, text }) => ({

@@ -75,6 +75,22 @@ describe('parsePage demos', () => {
   });
 
   it.each([
+    ['<code data-page-tag="3">npm i</code>', 'code'],
+    ['<div>\n<span data-page-tag>x</span>\n</div>', 'span'],
+  ])('fails on a hand-written build mark instead of making %s a block', (html, element) => {
+    const root = fixture({});
+    expect(() =>
+      parsePage(
+        `# Button\n\n${html}\n`,
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      ),
+    ).toThrow(
+      `docs/components/Button.md:${element === 'code' ? 3 : 4}: data-page-tag is set by the build on demo and API tags; remove it from <${element}>`,
+    );
+  });
+
+  it.each([
     ['the page', 'docs/components/Button.md'],
     ['a tab', 'docs/components/Button.$tab-design.md'],
   ])('fails when %s shows one demo file twice, naming both lines', (_, file) => {

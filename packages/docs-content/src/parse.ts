@@ -127,7 +127,7 @@ export function parsePage(source: string, file: string, options: ParseOptions): 
   const pageName = pageNameOf(file);
   markCallouts(mdast, source, siteRelative);
   const embeds = embedFiles(mdast, file, siteRelative);
-  const tags = pageTags(mdast, source, file, embeds);
+  const tags = pageTags(mdast, source, { file, label: siteRelative }, embeds);
   const inlineDemos =
     options.inlineDemos === false
       ? []
