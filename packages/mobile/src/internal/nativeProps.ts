@@ -23,17 +23,18 @@ export interface NativeProps<Vars extends string = never> extends AriaAttributes
 
 /** Picks the pass-through props and merges the component's own class name and style. */
 export function nativeProps(
-  props: { className?: string; style?: CSSProperties },
+  props: object,
   className?: string,
   style?: CSSProperties,
 ): { className: string; style?: CSSProperties } & Record<string, unknown> {
+  const given = props as Record<string, unknown> & { className?: string; style?: CSSProperties };
   const out: Record<string, unknown> = {};
-  for (const key in props) {
-    if (/^(data|aria)-/.test(key)) out[key] = (props as Record<string, unknown>)[key];
+  for (const key in given) {
+    if (/^(data|aria)-/.test(key)) out[key] = given[key];
   }
-  const classes = cx(className, props.className);
+  const classes = cx(className, given.className);
   // Only what is set: the result is spread after a root's own props.
   if (classes) out.className = classes;
-  if (style || props.style) out.style = { ...style, ...props.style };
+  if (style || given.style) out.style = { ...style, ...given.style };
   return out as { className: string } & Record<string, unknown>;
 }
