@@ -36,6 +36,34 @@ test.describe('Slider', () => {
     expect(await problems.csp()).toEqual([]);
   });
 
+  test('in right-to-left text the track runs from the right and its marks read the right way', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'slider-demo-right-to-left');
+    const thumb = page.getByRole('slider', { name: 'السطوع' });
+    const none = page.getByText('صفر');
+    const full = page.getByText('كامل');
+    // The minimum's mark is on the right, the maximum's on the left; the thumb (20) is nearer the right.
+    const noneAt = await centreOf(none);
+    const fullAt = await centreOf(full);
+    const thumbAt = await centreOf(thumb);
+    expect(noneAt.x).toBeGreaterThan(fullAt.x);
+    expect(thumbAt.x).toBeGreaterThan((noneAt.x + fullAt.x) / 2);
+    // Mirrored text would be drawn with a negative horizontal scale; these read normally.
+    const scale = await none.evaluate((el) => (el as SVGGraphicsElement).getScreenCTM()!.a);
+    expect(scale).toBeGreaterThan(0);
+    await thumb.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '21');
+    await expect(page.getByText('السطوع 21')).toBeVisible();
+    // A tap at the left end sets the maximum.
+    const track = (await thumb
+      .locator('xpath=ancestor::*[local-name()="svg"][1]/..')
+      .boundingBox())!;
+    await page.mouse.click(track.x + 2, track.y + track.height / 2);
+    await expect(thumb).toHaveAttribute('aria-valuenow', /^(99|100)$/);
+  });
+
   test('by touch: range thumbs stop at each other; a vertical thumb rises; a disabled one stays', async ({
     page,
   }) => {

@@ -50,8 +50,25 @@ export const area = style(
   'slider-area',
 );
 
+/** A horizontal slider in a right-to-left layout: its drawing is mirrored, min on the right. */
+const mirrored = `[dir="rtl"] ${root}:not([data-vertical])`;
+/** Text in the mirrored drawing turns back round its own centre, to read the right way. */
+const readable = {
+  [`${mirrored} &`]: {
+    transform: 'scaleX(-1)',
+    transformBox: 'fill-box',
+    transformOrigin: 'center',
+  },
+} as const;
+
 export const svg = style(
-  { display: 'block', width: '100%', height: '100%', overflow: 'visible' },
+  {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    overflow: 'visible',
+    selectors: { [`${mirrored} &`]: { transform: 'scaleX(-1)' } },
+  },
   'slider-svg',
 );
 
@@ -73,7 +90,7 @@ export const dot = style(
 );
 
 export const mark = style(
-  { fill: vars.color.textSecondary, fontSize: vars.fontSize.xs },
+  { fill: vars.color.textSecondary, fontSize: vars.fontSize.xs, selectors: readable },
   'slider-mark',
 );
 
@@ -96,6 +113,6 @@ export const thumb = style(
 export const bubble = style({ fill: vars.color.toast }, 'slider-bubble');
 
 export const bubbleText = style(
-  { fill: '#fff', fontSize: vars.fontSize.s, fontWeight: 600 },
+  { fill: '#fff', fontSize: vars.fontSize.s, fontWeight: 600, selectors: readable },
   'slider-bubble-text',
 );

@@ -67,6 +67,24 @@ describe('Slider', () => {
     expect(onAfterChange).toHaveBeenCalledWith(75);
   });
 
+  it('runs from the right in right-to-left layouts: taps, and Left to increase', async () => {
+    render(
+      <div dir="rtl">
+        <Slider aria-label="Zoom" />
+      </div>,
+    );
+    const thumb = screen.getByRole('slider');
+    const area = thumb.closest('svg')!.parentElement!;
+    area.getBoundingClientRect = () =>
+      ({ left: 0, width: 200, top: 0, height: 32, bottom: 32, right: 200 }) as DOMRect;
+    fireEvent(area, new MouseEvent('pointerdown', { bubbles: true, clientX: 150, clientY: 16 }));
+    fireEvent.click(area, { clientX: 150, clientY: 16 });
+    expect(thumb).toHaveAttribute('aria-valuenow', '25');
+    thumb.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowRight}{ArrowUp}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '27');
+  });
+
   it('reads the value out from a mark and orients vertically', () => {
     render(
       <Slider aria-label="Speed" vertical marks={{ 0: 'Stop', 50: 'Cruise' }} defaultValue={50} />,

@@ -81,6 +81,15 @@ describe('positions and keys', () => {
     expect(keyTarget(key, value, b())).toBe(expected);
   });
 
+  it.each([
+    ['ArrowLeft', 51],
+    ['ArrowRight', 49],
+    ['ArrowUp', 51],
+    ['ArrowDown', 49],
+  ])('right to left, %s from 50 goes to %s', (key, expected) => {
+    expect(keyTarget(key, 50, b(), true)).toBe(expected);
+  });
+
   it('draws a tick per step, none when they would be too dense', () => {
     expect(tickValues(b(0, 1, 0.25))).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(tickValues(b(0, 1000, 1))).toEqual([]);

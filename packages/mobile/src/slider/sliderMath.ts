@@ -88,16 +88,22 @@ export function valueAt(fraction: number, bounds: SliderBounds): number {
 }
 
 /**
- * The value a key moves a thumb to: arrows by one step (Right and Up increase), Page Up / Down by
- * a tenth of the range (at least one step), Home and End to the ends; `undefined` for other keys.
+ * The value a key moves a thumb to: arrows by one step (Right and Up increase; Left and Up when
+ * `rtl`), Page Up / Down by a tenth of the range (at least one step), Home and End to the ends;
+ * `undefined` for other keys.
  */
-export function keyTarget(key: string, value: number, bounds: SliderBounds): number | undefined {
+export function keyTarget(
+  key: string,
+  value: number,
+  bounds: SliderBounds,
+  rtl = false,
+): number | undefined {
   const { min, max, step } = bounds;
   const page = Math.max(step, Math.round((max - min) / 10 / step) * step);
   const moves: Record<string, number> = {
-    ArrowRight: value + step,
+    ArrowRight: value + (rtl ? -step : step),
     ArrowUp: value + step,
-    ArrowLeft: value - step,
+    ArrowLeft: value - (rtl ? -step : step),
     ArrowDown: value - step,
     PageUp: value + page,
     PageDown: value - page,

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { useDrag } from '../internal/useDrag';
+import { isRtl } from '../internal/direction';
 
 interface SliderDragOptions {
   vertical: boolean;
@@ -12,12 +13,16 @@ interface SliderDragOptions {
   commit: () => void;
 }
 
-/** Where a point lies along the track, from 0 (min end) to 1. */
-function fractionAt(track: HTMLElement, x: number, y: number, vertical: boolean): number {
+/**
+ * Where a point lies along the track, from 0 (min end) to 1. A horizontal track runs from the
+ * right in right-to-left layouts (`rtl`).
+ */
+function fractionAt(track: HTMLElement, x: number, y: number, vertical: boolean, rtl: boolean) {
   const rect = track.getBoundingClientRect();
   const length = vertical ? rect.height : rect.width;
   if (length <= 0) return 0;
-  return vertical ? (rect.bottom - y) / length : (x - rect.left) / length;
+  if (vertical) return (rect.bottom - y) / length;
+  return (rtl ? rect.right - x : x - rect.left) / length;
 }
 
 /**
@@ -27,7 +32,9 @@ function fractionAt(track: HTMLElement, x: number, y: number, vertical: boolean)
  */
 export function useSliderDrag({ vertical, enabled, pickThumb, moveTo, commit }: SliderDragOptions) {
   const track = useRef<HTMLElement | null>(null);
-  const press = useRef<{ fraction: number; thumb: 0 | 1; length: number } | null>(null);
+  const press = useRef<{ fraction: number; thumb: 0 | 1; length: number; rtl: boolean } | null>(
+    null,
+  );
   const dragged = useRef(false);
   const [active, setActive] = useState<0 | 1 | null>(null);
 
@@ -39,7 +46,7 @@ export function useSliderDrag({ vertical, enabled, pickThumb, moveTo, commit }: 
       const start = press.current;
       if (!start || start.length <= 0) return;
       dragged.current = true;
-      const moved = vertical ? -movement[1] : movement[0];
+      const moved = vertical ? -movement[1] : start.rtl ? -movement[0] : movement[0];
       moveTo(start.thumb, start.fraction + moved / start.length);
       if (phase === 'start') setActive(start.thumb);
       if (phase === 'end') {
@@ -61,11 +68,12 @@ export function useSliderDrag({ vertical, enabled, pickThumb, moveTo, commit }: 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     const el = track.current;
     if (!enabled || !el) return;
-    const fraction = fractionAt(el, event.clientX, event.clientY, vertical);
+    const rtl = !vertical && isRtl(el);
+    const fraction = fractionAt(el, event.clientX, event.clientY, vertical, rtl);
     if (!Number.isFinite(fraction)) return;
     const rect = el.getBoundingClientRect();
     const thumb = pickThumb(fraction);
-    press.current = { fraction, thumb, length: vertical ? rect.height : rect.width };
+    press.current = { fraction, thumb, length: vertical ? rect.height : rect.width, rtl };
     dragged.current = false;
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useInsertionEffect, useRef, type KeyboardEvent } from 'react
 import { useControllableState } from '../internal/useControllableState';
 import { warn } from '../internal/warn';
 import { keyTarget, normalizeValue, type SliderBounds, type SliderValue } from './sliderMath';
+import { isRtl } from '../internal/direction';
 
 interface SliderValueOptions {
   value: SliderValue | undefined;
@@ -62,7 +63,7 @@ export function useSliderValue({
 
   const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent<SVGElement>) => {
     if (disabled) return;
-    const target = keyTarget(event.key, ends[thumb], bounds);
+    const target = keyTarget(event.key, ends[thumb], bounds, isRtl(event.currentTarget));
     if (target === undefined) return;
     event.preventDefault();
     setThumb(thumb, target);
