@@ -4,6 +4,14 @@ import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
 import { Slider } from '.';
 
+/** The thumb's track, laid out 200 px wide from the left edge (jsdom lays nothing out). */
+function trackOf(thumb: Element): HTMLElement {
+  const area = thumb.closest('svg')!.parentElement!;
+  area.getBoundingClientRect = () =>
+    ({ left: 0, width: 200, top: 0, height: 32, bottom: 32, right: 200 }) as DOMRect;
+  return area;
+}
+
 describe('Slider', () => {
   it('is a slider with its value, bounds and text, moved by the keys', async () => {
     const onChange = vi.fn();
@@ -57,9 +65,7 @@ describe('Slider', () => {
     const onAfterChange = vi.fn();
     render(<Slider aria-label="Zoom" onAfterChange={onAfterChange} />);
     const thumb = screen.getByRole('slider');
-    const area = thumb.closest('svg')!.parentElement!;
-    area.getBoundingClientRect = () =>
-      ({ left: 0, width: 200, top: 0, height: 32, bottom: 32, right: 200 }) as DOMRect;
+    const area = trackOf(thumb);
     // jsdom has no PointerEvent; React reads the coordinates from any mouse-like event.
     fireEvent(area, new MouseEvent('pointerdown', { bubbles: true, clientX: 150, clientY: 16 }));
     fireEvent.click(area, { clientX: 150, clientY: 16 });
@@ -74,9 +80,7 @@ describe('Slider', () => {
       </div>,
     );
     const thumb = screen.getByRole('slider');
-    const area = thumb.closest('svg')!.parentElement!;
-    area.getBoundingClientRect = () =>
-      ({ left: 0, width: 200, top: 0, height: 32, bottom: 32, right: 200 }) as DOMRect;
+    const area = trackOf(thumb);
     fireEvent(area, new MouseEvent('pointerdown', { bubbles: true, clientX: 150, clientY: 16 }));
     fireEvent.click(area, { clientX: 150, clientY: 16 });
     expect(thumb).toHaveAttribute('aria-valuenow', '25');
