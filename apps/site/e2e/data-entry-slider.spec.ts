@@ -62,6 +62,14 @@ test.describe('Slider', () => {
       .boundingBox())!;
     await page.mouse.click(track.x + 2, track.y + track.height / 2);
     await expect(thumb).toHaveAttribute('aria-valuenow', /^(99|100)$/);
+
+    // A vertical slider keeps its labels right of the track, inside its own box.
+    await openDemoAlone(page, 'slider-demo-vertical');
+    await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+    const temperature = page.getByRole('slider', { name: 'Temperature' });
+    const label = (await page.getByText('22°').boundingBox())!;
+    const knob = (await temperature.boundingBox())!;
+    expect(label.x).toBeGreaterThan(knob.x + knob.width);
   });
 
   test('by touch: range thumbs stop at each other; a vertical thumb rises; a disabled one stays', async ({

@@ -20,10 +20,12 @@ export const root = style(
     WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&[data-marks]': { paddingBlockEnd: 24 },
+      // The mark labels are drawn right of a vertical track in either direction: physical sides.
       '&[data-vertical]': {
         display: 'inline-block',
         paddingBlock: 14,
-        paddingInline: '6px 40px',
+        paddingLeft: 6,
+        paddingRight: 40,
       },
       '&[data-disabled]': { opacity: 0.4 },
     },
@@ -90,7 +92,15 @@ export const dot = style(
 );
 
 export const mark = style(
-  { fill: vars.color.textSecondary, fontSize: vars.fontSize.xs, selectors: readable },
+  {
+    fill: vars.color.textSecondary,
+    fontSize: vars.fontSize.xs,
+    selectors: {
+      ...readable,
+      // Beside a vertical track a label starts at its left end, in right-to-left text too.
+      [`${root}[data-vertical] &`]: { direction: 'ltr' },
+    },
+  },
   'slider-mark',
 );
 
