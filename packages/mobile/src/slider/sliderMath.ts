@@ -100,10 +100,12 @@ export function keyTarget(
 ): number | undefined {
   const { min, max, step } = bounds;
   const page = Math.max(step, Math.round((max - min) / 10 / step) * step);
+  // What the Right arrow adds: the right end is the minimum's in right-to-left layouts.
+  const right = rtl ? -step : step;
   const moves: Record<string, number> = {
-    ArrowRight: value + (rtl ? -step : step),
+    ArrowRight: value + right,
     ArrowUp: value + step,
-    ArrowLeft: value - (rtl ? -step : step),
+    ArrowLeft: value - right,
     ArrowDown: value - step,
     PageUp: value + page,
     PageDown: value - page,
