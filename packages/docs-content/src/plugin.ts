@@ -4,6 +4,7 @@ import type { Plugin, PluginOption } from 'vite';
 import type { DocsConfig } from './config';
 import { contentPlugin } from './contentPlugin';
 import { ContentState } from './contentState';
+import { routerTreeShakingPlugin } from './routerTreeShaking';
 import { stylesheetsPlugin } from './stylesheets';
 
 export { SERVER_ENTRY } from './environments';
@@ -21,6 +22,7 @@ export function docs(userConfig: DocsConfig): PluginOption[] {
     // like this one, or a site documenting its own components).
     ...onDemandVanillaExtract(),
     contentPlugin(state),
+    routerTreeShakingPlugin(),
     stylesheetsPlugin(
       () => state.site,
       (result) => (state.builtStylesheets = result),
