@@ -2,6 +2,7 @@
 // the types of the page modules. Everything else of the theme is internal.
 export { usePage, type PageContext } from './app/usePage';
 export { useRouteError } from './app/routeView';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './app/Link';
 export type { SidebarGroup, SidebarItem } from './app/navigation';
 export { defaultSlots } from './app/defaultSlots';
 export type { ColorMode, ColorPreference } from './color-mode/colorMode';

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppData, PageModule, RouteEntry } from '../types';
 import { DocsApp } from './DocsApp';
 import { DocsRouter } from './DocsRouter';
+import { Link } from './Link';
 import { useRouteError } from './routeView';
 
 /** A page chunk the test lets load when it chooses. */

@@ -1,5 +1,4 @@
 import { Suspense, use, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { useColorMode } from '../color-mode/useColorMode';
 import { loadStylesheets } from '../app/stylesheets';
@@ -10,6 +9,7 @@ import { framedDemo } from '../slots/content/framedDemo';
 import type { AppData, DemoEntry } from '../types';
 import * as styles from './demoRoute.css';
 import { demoDocumentTitle, demoHeading } from './demoTitle';
+import { Link } from '../app/Link';
 
 type LoadedDemo = { entry: DemoEntry; Component: React.ComponentType } | null;
 

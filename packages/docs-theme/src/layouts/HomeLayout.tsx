@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { DemoProps, PageMeta } from '../types';
 import { HeroDemo } from './HeroDemo';
 import * as styles from './home.css';
 import { InstallCommand } from './InstallCommand';
 import { markdown } from './layout.css';
 import { PageGallery } from './PageGallery';
+import { Link } from '../app/Link';
 
 /**
  * The home page: hero (with the install command and a live demo beside it, when the

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useLangs, useT } from '../i18n/useT';
 import * as styles from './notFound.css';
+import { Link } from '../app/Link';
 
 /** Shown for any address no page or demo answers. */
 export function NotFound() {

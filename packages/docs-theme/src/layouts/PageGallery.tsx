@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useAppData } from '../app/AppDataContext';
 import { buildSidebar } from '../app/navigation';
 import * as styles from './home.css';
+import { Link } from '../app/Link';
 
 /**
  * A link to every page of a section, grouped and ordered as the section's sidebar: built from

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../app/Link';
 
 const isInternal = (href: string) =>
   href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');

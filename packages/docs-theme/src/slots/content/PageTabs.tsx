@@ -1,9 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLangs, useT } from '../../i18n/useT';
 import type { PageModule, PageTab } from '../../types';
 import { cleanTabQuery, resolveTab, tabKeyTarget } from './pageTab';
 import * as styles from './PageTabs.css';
+import { Link } from '../../app/Link';
 
 const noSubscription = () => () => {};
 
@@ -17,8 +18,7 @@ export function useRequestedTab(tabs: PageTab[] | undefined): {
   tab: PageTab | undefined;
   requested: string | null;
 } {
-  const [searchParams] = useSearchParams();
-  const query = searchParams.get('tab');
+  const query = new URLSearchParams(useLocation().search).get('tab');
   // Hydration sees no tab, as the server did. A page opened without `?tab=` then has nothing
   // to change, so the page does not render a second time right after hydrating.
   const requested = useSyncExternalStore(
@@ -42,7 +42,7 @@ export function useActiveTab(tabs: PageTab[] | undefined): PageTab | undefined {
   const cleaned = requested === null ? null : cleanTabQuery(search, tab);
   useEffect(() => {
     if (cleaned === null) return;
-    void navigate({ search: cleaned, hash }, { replace: true, preventScrollReset: true });
+    void navigate({ search: cleaned, hash }, { replace: true });
   }, [cleaned, hash, navigate]);
   return tab;
 }
@@ -84,7 +84,6 @@ export function PageTabs({ page, active }: { page: PageModule; active: PageTab |
                 tabIndex={current ? 0 : -1}
                 className={styles.tab}
                 lang={entry.key ? content : undefined}
-                preventScrollReset
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {entry.title}

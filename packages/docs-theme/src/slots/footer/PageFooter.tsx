@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useLangs, useT } from '../../i18n/useT';
 import { formatDate } from './formatDate';
 import * as styles from './PageFooter.css';
+import { Link } from '../../app/Link';
 
 /** Below every page: last updated, the edit link, PREV and NEXT. */
 export function PageFooter() {

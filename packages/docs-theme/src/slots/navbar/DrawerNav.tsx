@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useLangs, useT } from '../../i18n/useT';
 import * as styles from './MobileDrawer.css';
+import { NavLink } from '../../app/Link';
 
 /** The site's navigation as the drawer lists it: every item, its children indented beneath. */
 export function DrawerNav() {

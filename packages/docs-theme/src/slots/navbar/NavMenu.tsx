@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import { splitNav } from '../../app/navigation';
 import { usePage } from '../../app/usePage';
 import { useLangs, useT } from '../../i18n/useT';
 import type { NavItem } from '../../types';
 import * as styles from './Navbar.css';
+import { NavLink } from '../../app/Link';
 
 /** Items beyond this many collapse into 'More', so the bar never wraps. */
 const MAX_ITEMS = 5;

@@ -83,7 +83,7 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&.active': { color: vars.color.brand, fontWeight: 600 },
+    '&[aria-current=page]': { color: vars.color.brand, fontWeight: 600 },
   },
 });
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useSlots } from '../../app/SlotsContext';
 import { useLangs } from '../../i18n/useT';
@@ -6,6 +5,7 @@ import { LibraryLinks } from '../library/LibraryLinks';
 import { MobileDrawer } from './MobileDrawer';
 import { NavMenu } from './NavMenu';
 import * as styles from './Navbar.css';
+import { Link } from '../../app/Link';
 
 /** The top bar: site title, sections, search, language and colour mode. */
 export function Navbar() {

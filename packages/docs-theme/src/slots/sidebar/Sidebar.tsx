@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router-dom';
 import { usePage } from '../../app/usePage';
 import { useLangs, useT } from '../../i18n/useT';
 import * as styles from './Sidebar.css';
+import { NavLink } from '../../app/Link';
 
 /** The pages of the current section, grouped; the current page is marked. */
 export function Sidebar() {
