@@ -4,7 +4,13 @@
  * keywords: [router, react-router, location, navigate, activeKey, controlled, MemoryRouter]
  */
 import { Button, Flex, HomeIcon, SettingIcon, TabBar, UserIcon } from '@tessera/mobile';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+
+const screenTitles: Record<string, string> = {
+  '/': 'Home',
+  '/account': 'Account',
+  '/settings': 'Settings',
+};
 
 function AppTabBar() {
   const { pathname } = useLocation();
@@ -23,13 +29,13 @@ function AppTabBar() {
   );
 }
 
-function Screen({ title }: { title: string }) {
+function Screen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   return (
     <Flex direction="column" gap="m">
       <p>
-        Location: <code>{pathname}</code>, the {title} page.
+        Location: <code>{pathname}</code>, the {screenTitles[pathname]} page.
       </p>
       {pathname !== '/settings' && (
         <Button size="small" onClick={() => navigate('/settings')}>
@@ -44,11 +50,7 @@ export default function Router() {
   return (
     <MemoryRouter>
       <Flex direction="column" gap="m">
-        <Routes>
-          <Route path="/" element={<Screen title="Home" />} />
-          <Route path="/account" element={<Screen title="Account" />} />
-          <Route path="/settings" element={<Screen title="Settings" />} />
-        </Routes>
+        <Screen />
         <AppTabBar />
       </Flex>
     </MemoryRouter>
