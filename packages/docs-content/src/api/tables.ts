@@ -39,7 +39,7 @@ export function checkCompiler(resolve: (id: string) => string = requireHere.reso
   }
 }
 
-type Runner = { run: (entry: string) => Promise<RunResult>; close: () => void };
+type Runner = { run: (entry: string) => Promise<RunResult>; close: () => Promise<void> };
 
 /**
  * Runs the extractor in a worker thread. Running from TypeScript sources (the package's own
@@ -54,7 +54,7 @@ function createRunner(): Runner {
         extractor ??= new Extractor(entry);
         return { ...extractor.run(), files: extractor.files() };
       },
-      close: () => {},
+      close: async () => {},
     };
   }
   return workerRunner(fileURLToPath(new URL('./api-worker.js', import.meta.url)));
@@ -86,9 +86,10 @@ export function workerRunner(workerFile: string): Runner {
         current.once('error', onError);
         current.postMessage({ entry });
       }),
-    close: () => {
-      void worker?.terminate();
+    close: async () => {
+      const ending = worker;
       worker = undefined;
+      await ending?.terminate();
     },
   };
 }
@@ -174,7 +175,8 @@ export class ApiTables {
     else void this.read(this.entry).catch(() => {});
   }
 
-  close() {
-    this.runner.close();
+  /** Ends the worker; resolves once its memory is freed. */
+  close(): Promise<void> {
+    return this.runner.close();
   }
 }
