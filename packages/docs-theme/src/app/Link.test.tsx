@@ -20,6 +20,22 @@ function renderAt(path: string, links: React.ReactNode, basename?: string) {
 
 const address = () => screen.getByRole('status').textContent;
 
+/**
+ * Clicks and tells whether the app left the click to the browser (did not cancel it). The
+ * browser's own navigation is cancelled after that, last, as jsdom cannot navigate.
+ */
+function clickLeftToBrowser(element: Element, init?: MouseEventInit): boolean {
+  let left = false;
+  const last = (event: Event) => {
+    left = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', last);
+  fireEvent.click(element, init);
+  document.removeEventListener('click', last);
+  return left;
+}
+
 describe('Link', () => {
   it('navigates in the app on a plain click and on Enter', async () => {
     renderAt('/', <Link to="/guide?tab=api">Guide</Link>);
@@ -45,9 +61,9 @@ describe('Link', () => {
     );
     const a = screen.getByRole('link', { name: 'A' });
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
-      expect(fireEvent.click(a, init)).toBe(true);
+      expect(clickLeftToBrowser(a, init)).toBe(true);
     }
-    expect(fireEvent.click(screen.getByRole('link', { name: 'B' }))).toBe(true);
+    expect(clickLeftToBrowser(screen.getByRole('link', { name: 'B' }))).toBe(true);
     expect(address()).toBe('/');
   });
 
@@ -67,6 +83,28 @@ describe('Link', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'A' }));
     expect(seen).toEqual(['clicked']);
+    expect(address()).toBe('/');
+  });
+
+  it('leaves addresses outside the site to the browser, as written', () => {
+    renderAt(
+      '/',
+      <>
+        <Link to="https://example.org/a?b#c">Elsewhere</Link>
+        <Link to="//example.org/a">Other host</Link>
+        <Link to={'/\\example.org/a'}>Backslash</Link>
+        <Link to="mailto:team@example.org">Mail</Link>
+      </>,
+      '/docs',
+    );
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      'https://example.org/a?b#c',
+      '//example.org/a',
+      '/\\example.org/a',
+      'mailto:team@example.org',
+    ]);
+    expect(clickLeftToBrowser(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
     expect(address()).toBe('/');
   });
 

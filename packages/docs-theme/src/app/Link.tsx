@@ -8,12 +8,18 @@ import {
 } from 'react-router-dom';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An address in the site, as React Router reads it: a path, or the parts of one. */
+  /**
+   * An address in the site, as React Router reads it: a path, or the parts of one. An address
+   * with a scheme (`https:`, `mailto:`) or another host (`//…`) is a plain link.
+   */
   to: To;
   /** Replaces the current history entry instead of adding one. */
   replace?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
+
+// Browsers read a backslash in an address as a slash: `/\\host` is another host too.
+const outsideSite = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
 
 /**
  * A link the app follows without reloading the page: a plain click or Enter navigates in the
@@ -25,14 +31,15 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export function Link({ to, replace, target, onClick, children, ...rest }: LinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const outside = typeof to === 'string' && outsideSite.test(to);
   return (
     <a
       {...rest}
-      href={href}
+      href={outside ? to : href}
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) follow(event);
+        if (!event.defaultPrevented && !outside) follow(event);
       }}
     >
       {children}
