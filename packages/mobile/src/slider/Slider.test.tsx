@@ -89,6 +89,18 @@ describe('Slider', () => {
     expect(thumb).toHaveAttribute('aria-valuenow', '27');
   });
 
+  it('keeps a vertical slider the same in right-to-left layouts: Right still increases', async () => {
+    render(
+      <div dir="rtl">
+        <Slider aria-label="Level" vertical defaultValue={50} />
+      </div>,
+    );
+    const thumb = screen.getByRole('slider');
+    thumb.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '51');
+  });
+
   it('reads the value out from a mark and orients vertically', () => {
     render(
       <Slider aria-label="Speed" vertical marks={{ 0: 'Stop', 50: 'Cruise' }} defaultValue={50} />,

@@ -113,6 +113,7 @@ export function Slider({
     range,
     bounds,
     disabled,
+    vertical,
   });
 
   const { dragRef, onPointerDown, onClick, active } = useSliderDrag({

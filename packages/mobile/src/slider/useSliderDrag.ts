@@ -14,12 +14,17 @@ interface SliderDragOptions {
 }
 
 /**
- * Where a point lies along the track, from 0 (min end) to 1. A horizontal track runs from the
- * right in right-to-left layouts (`rtl`).
+ * Where a point lies along the track (`rect`, `length` long), from 0 (min end) to 1. A
+ * horizontal track runs from the right in right-to-left layouts (`rtl`).
  */
-function fractionAt(track: HTMLElement, x: number, y: number, vertical: boolean, rtl: boolean) {
-  const rect = track.getBoundingClientRect();
-  const length = vertical ? rect.height : rect.width;
+function fractionAt(
+  rect: DOMRect,
+  length: number,
+  x: number,
+  y: number,
+  vertical: boolean,
+  rtl: boolean,
+) {
   if (length <= 0) return 0;
   if (vertical) return (rect.bottom - y) / length;
   return (rtl ? rect.right - x : x - rect.left) / length;
@@ -69,11 +74,12 @@ export function useSliderDrag({ vertical, enabled, pickThumb, moveTo, commit }: 
     const el = track.current;
     if (!enabled || !el) return;
     const rtl = !vertical && isRtl(el);
-    const fraction = fractionAt(el, event.clientX, event.clientY, vertical, rtl);
-    if (!Number.isFinite(fraction)) return;
     const rect = el.getBoundingClientRect();
+    const length = vertical ? rect.height : rect.width;
+    const fraction = fractionAt(rect, length, event.clientX, event.clientY, vertical, rtl);
+    if (!Number.isFinite(fraction)) return;
     const thumb = pickThumb(fraction);
-    press.current = { fraction, thumb, length: vertical ? rect.height : rect.width, rtl };
+    press.current = { fraction, thumb, length, rtl };
     dragged.current = false;
   };
 

@@ -12,6 +12,8 @@ interface SliderValueOptions {
   range: boolean;
   bounds: SliderBounds;
   disabled: boolean;
+  /** A vertical slider's arrows are the same in both directions, as its drags are. */
+  vertical: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useSliderValue({
   range,
   bounds,
   disabled,
+  vertical,
 }: SliderValueOptions) {
   const [raw, setRaw] = useControllableState<SliderValue | undefined>({
     value,
@@ -63,7 +66,8 @@ export function useSliderValue({
 
   const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent<SVGElement>) => {
     if (disabled) return;
-    const target = keyTarget(event.key, ends[thumb], bounds, isRtl(event.currentTarget));
+    const rtl = !vertical && isRtl(event.currentTarget);
+    const target = keyTarget(event.key, ends[thumb], bounds, rtl);
     if (target === undefined) return;
     event.preventDefault();
     setThumb(thumb, target);
