@@ -56,6 +56,59 @@ test('the sidebar drawer keeps focus inside and closes on Escape and backdrop', 
   await expect(drawer).toBeHidden();
 });
 
+test('the drawer lets the page have focus again when the window grows wide', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'The drawer exists on small screens only.');
+  await page.goto('/components/tm-button');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Flex' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(drawer).toBeHidden();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The page is no longer inert: Tab walks its own links, the sidebar's included.
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  let reachedSidebar = false;
+  for (let i = 0; i < 80 && !reachedSidebar; i++) {
+    await page.keyboard.press('Tab');
+    reachedSidebar = await page.evaluate(
+      () => !!document.activeElement?.closest('nav[aria-label="Sidebar"]:not(dialog *)'),
+    );
+  }
+  expect(reachedSidebar).toBe(true);
+});
+
+test('the top navigation marks the section of the page being read', async ({
+  page,
+  problems,
+  isMobile,
+}) => {
+  await page.goto('/components/tm-icon');
+  await hydrated(page);
+  let area = await openSettings(page, isMobile);
+  const link = (name: string) =>
+    area.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  // Components opens the first component's page and stays marked on every other one.
+  await expect(link('Components')).toHaveAttribute('aria-current', 'true');
+  await expect(link('Guide')).not.toHaveAttribute('aria-current');
+
+  await link('Components').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  area = await openSettings(page, isMobile);
+  await expect(link('Components')).toHaveAttribute('aria-current', 'page');
+
+  await link('Guide').click();
+  await expect(page).toHaveURL(/\/guide$/);
+  area = await openSettings(page, isMobile);
+  await expect(link('Guide')).toHaveAttribute('aria-current', 'page');
+  await expect(link('Components')).not.toHaveAttribute('aria-current');
+  expect(await problems.csp()).toEqual([]);
+});
+
 test('on a phone the search field shows a typed word whole, and the logo names the site', async ({
   page,
   isMobile,

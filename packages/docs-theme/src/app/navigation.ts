@@ -174,6 +174,18 @@ export function navPlaceOf(nav: readonly NavItem[], path: string): NavPlace | un
 }
 
 /**
+ * The top navigation item the bar marks on a path: the one that opens the path itself (by its
+ * own link or one of its second level), else the one that opens the path's section.
+ */
+export function currentNavItem(nav: readonly NavItem[], path: string): NavItem | undefined {
+  const link = toLink(normalizePath(path));
+  return (
+    nav.find((item) => [item, ...(item.children ?? [])].some((entry) => entry.link === link)) ??
+    navPlaceOf(nav, path)?.item
+  );
+}
+
+/**
  * Splits the navigation into the items shown in the bar and those collapsed into 'More':
  * when more than `max` items exist, the last ones go under 'More' so the bar never wraps.
  */

@@ -3,7 +3,14 @@ import { useLocation } from 'react-router-dom';
 import type { NavItem, PageModule } from '../types';
 import { useAppData } from './AppDataContext';
 import { useRouterState } from './routeView';
-import { buildSidebar, prevNext, siteNav, type SidebarGroup, type SidebarItem } from './navigation';
+import {
+  buildSidebar,
+  currentNavItem,
+  prevNext,
+  siteNav,
+  type SidebarGroup,
+  type SidebarItem,
+} from './navigation';
 
 /** What every slot knows about the current route. */
 export interface PageContext {
@@ -11,6 +18,8 @@ export interface PageContext {
   page: PageModule | undefined;
   notFound: boolean;
   nav: NavItem[];
+  /** The top navigation item of the current page's section, which the bar marks. */
+  navItem: NavItem | undefined;
   sidebar: SidebarGroup[];
   prev: SidebarItem | undefined;
   next: SidebarItem | undefined;
@@ -36,7 +45,16 @@ export function PageProvider({ children }: { children: ReactNode }) {
     [routes, pathname, page],
   );
   const value = useMemo(
-    () => ({ site, page, notFound, nav, sidebar, ...prevNext(sidebar, pathname), pathname }),
+    () => ({
+      site,
+      page,
+      notFound,
+      nav,
+      navItem: currentNavItem(nav, pathname),
+      sidebar,
+      ...prevNext(sidebar, pathname),
+      pathname,
+    }),
     [site, page, notFound, nav, sidebar, pathname],
   );
   return <PageContextValue.Provider value={value}>{children}</PageContextValue.Provider>;

@@ -2,6 +2,7 @@ import { usePage } from '../../app/usePage';
 import { useLangs, useT } from '../../i18n/useT';
 import * as styles from './MobileDrawer.css';
 import { NavLink } from '../../app/Link';
+import { SectionLink } from './SectionLink';
 
 /** The site's navigation as the drawer lists it: every item, its children indented beneath. */
 export function DrawerNav() {
@@ -13,9 +14,7 @@ export function DrawerNav() {
       <ul className={styles.navList}>
         {nav.map((item) => (
           <li key={item.link}>
-            <NavLink to={item.link} className={styles.navLink} lang={label(item.title).lang}>
-              {label(item.title).text}
-            </NavLink>
+            <SectionLink item={item} className={styles.navLink} />
             {item.children && (
               <ul className={styles.subList}>
                 {item.children.map((child) => (

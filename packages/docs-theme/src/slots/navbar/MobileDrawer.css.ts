@@ -48,7 +48,7 @@ export const navLink = style({
   borderRadius: vars.size.radius,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[aria-current=page]': { color: vars.color.brand, fontWeight: 600 } },
+  selectors: { '&[aria-current]': { color: vars.color.brand, fontWeight: 600 } },
 });
 
 export const settings = style({

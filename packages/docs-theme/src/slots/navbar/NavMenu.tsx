@@ -5,6 +5,7 @@ import { useLangs, useT } from '../../i18n/useT';
 import type { NavItem } from '../../types';
 import * as styles from './Navbar.css';
 import { NavLink } from '../../app/Link';
+import { SectionLink } from './SectionLink';
 
 /** Items beyond this many collapse into 'More', so the bar never wraps. */
 const MAX_ITEMS = 5;
@@ -13,7 +14,6 @@ const MAX_ITEMS = 5;
 export function NavMenu() {
   const { nav } = usePage();
   const t = useT();
-  const { label } = useLangs();
   const { visible, more } = splitNav(nav, MAX_ITEMS);
   return (
     <nav aria-label={t('nav.main')} className={styles.nav}>
@@ -23,9 +23,7 @@ export function NavMenu() {
             {item.children?.length ? (
               <Dropdown label={item.title} items={item.children} />
             ) : (
-              <NavLink to={item.link} className={styles.link} lang={label(item.title).lang}>
-                {label(item.title).text}
-              </NavLink>
+              <SectionLink item={item} className={styles.link} />
             )}
           </li>
         ))}

@@ -83,7 +83,7 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surface },
-    '&[aria-current=page]': { color: vars.color.brand, fontWeight: 600 },
+    '&[aria-current]': { color: vars.color.brand, fontWeight: 600 },
   },
 });
 
