@@ -91,10 +91,20 @@ export class SiteContent {
     if (cached && this.sources.get(file) === source) return cached;
     const page = parsePage(source, file, this.config);
     this.unparsed.delete(file);
-    page.meta.lastUpdated = this.lastUpdated(file);
+    page.meta.lastUpdated = this.newestOf(file, page);
     store.set(file, page);
     this.sources.set(file, source);
     return page;
+  }
+
+  /**
+   * When what the page shows last changed: its own file, the files it embeds and its demos'
+   * files, whichever changed last (a changelog page changes with the changelog it embeds).
+   */
+  private newestOf(file: string, page: ParsedPage): number | undefined {
+    const files = [file, ...page.embeds, ...page.demos.map((demo) => demo.file.split('?')[0]!)];
+    const times = files.map(this.lastUpdated).filter((time) => time !== undefined);
+    return times.length ? Math.max(...times) : undefined;
   }
 
   remove(file: string) {
