@@ -11,8 +11,9 @@ export interface PageProblems {
 }
 
 /**
- * `test` with a `problems` fixture that records every page error, console error or warning
- * and Content-Security-Policy violation, and fails the test when any is left unexpected.
+ * `test` with a `problems` fixture, on in every test, that records every page error, console
+ * error or warning and Content-Security-Policy violation, and fails the test when any is left
+ * unexpected (a test that opens a missing page allows the browser's 404 message).
  * Route handlers still running when a test ends (a held or rewritten chunk the test no longer
  * needs) are dropped quietly instead of failing the run after the test.
  */
@@ -24,28 +25,33 @@ export const test = base.extend<{ problems: PageProblems; routesDropped: void }>
     },
     { auto: true },
   ],
-  problems: async ({ page }, use) => {
-    const errors: string[] = [];
-    const allowed: RegExp[] = [];
-    await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[] };
-      w.__csp = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+  problems: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
+      });
+      const csp = () =>
+        page
+          .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+          .catch(() => []);
+      await use({ errors, csp, allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter(
+        (message) => !allowed.some((pattern) => pattern.test(message)),
       );
-    });
-    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
-    });
-    const csp = () =>
-      page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-    await use({ errors, csp, allow: (pattern) => allowed.push(pattern) });
-    const unexpected = errors.filter(
-      (message) => !allowed.some((pattern) => pattern.test(message)),
-    );
-    expect(unexpected, 'console errors, warnings or page errors').toEqual([]);
-  },
+      expect(unexpected, 'console errors, warnings or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -63,6 +63,13 @@ test.describe('demo block', () => {
       'href',
       /^\/~demos\/button-demo-/,
     );
+
+    await demo.getByRole('button', { name: 'Hide Code' }).click();
+    await expect(demo.locator('pre')).toBeHidden();
+    await expect(demo.getByRole('button', { name: 'Show Code' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(await problems.csp()).toEqual([]);
   });
 

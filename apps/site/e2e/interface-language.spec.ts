@@ -130,7 +130,12 @@ test.describe('labels in the interface language', () => {
     await expect(group.getByRole('option').first().locator('[lang="en"]').first()).toBeVisible();
   });
 
-  test('the document title follows the interface language', async ({ page, isMobile }) => {
+  test('the document title follows the interface language', async ({
+    page,
+    problems,
+    isMobile,
+  }) => {
+    problems.allow(/status of 404/);
     await openIn(page, 'zh-CN', '/no-such-page');
     await expect(page).toHaveTitle('页面未找到 - Tessera Mobile');
     const area = await chrome(page, isMobile);

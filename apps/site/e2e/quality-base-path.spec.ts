@@ -23,6 +23,9 @@ const files: Record<string, string> = {
     '# Guide\n\n## Usage\n\n<code src="./demos/counter.tsx"></code>\n\n' +
     Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1} of the guide.`).join('\n\n') +
     '\n\n## Details\n\nThe end.\n',
+  // With an icon the browser asks for no `/favicon.ico`, which outside the base would be a 404.
+  'public/logo.svg':
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>',
   'docs/guide/demos/counter.tsx':
     "/**\n * title: Counter\n */\nimport { useState } from 'react';\n\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button onClick={() => setN(n + 1)}>Tapped {n} times</button>;\n}\n",
 };
@@ -41,7 +44,7 @@ test.beforeAll(async () => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   }
-  await buildSite(root, { title: 'Base Path UI', base: '/docs/' }, () => {});
+  await buildSite(root, { title: 'Base Path UI', base: '/docs/', logo: '/logo.svg' }, () => {});
   server = await serve({ dir: path.join(root, 'dist'), port: 0, base: '/docs/' });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -57,6 +57,58 @@ test.describe('colour mode', () => {
     await expect.poll(() => colorAttribute(page)).toBe('light');
   });
 
+  for (const [choice, button, system] of [
+    ['light', 'Light Mode', 'dark'],
+    ['dark', 'Dark Mode', 'light'],
+  ] as const) {
+    test(`a chosen ${choice} mode stays when the system turns ${system}`, async ({
+      page,
+      problems,
+      isMobile,
+    }) => {
+      await page.emulateMedia({ colorScheme: choice });
+      await page.goto('/guide');
+      await hydrated(page);
+      const settings = await openSettings(page, isMobile);
+      await settings.getByRole('button', { name: button }).click();
+      await page.emulateMedia({ colorScheme: system });
+      // The system's change has reached the page once a media query in it says so.
+      await expect
+        .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+        .toBe(system === 'dark');
+      expect(await colorAttribute(page)).toBe(choice);
+      await page.reload();
+      await hydrated(page);
+      expect(await colorAttribute(page)).toBe(choice);
+      expect(await hydrationErrors(page)).toEqual([]);
+      expect(await problems.csp()).toEqual([]);
+    });
+  }
+
+  test('with cookies disabled nothing stored is read or written, and the switch still works', async ({
+    page,
+    problems,
+    isMobile,
+  }) => {
+    await page.addInitScript((key) => {
+      Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false });
+      localStorage.setItem(key, 'dark');
+    }, COLOR_KEY);
+    await page.goto('/guide');
+    await hydrated(page);
+    expect(await colorAttribute(page)).toBe('light');
+    const settings = await openSettings(page, isMobile);
+    await settings.getByRole('button', { name: 'Dark Mode' }).click();
+    expect(await colorAttribute(page)).toBe('dark');
+    await settings.getByRole('button', { name: 'Follow System' }).click();
+    await expect(settings.getByRole('button', { name: 'Follow System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), COLOR_KEY)).toBe('dark');
+    expect(await problems.csp()).toEqual([]);
+  });
+
   for (const stored of ['DARK', ' dark', 'null', '{"mode":"dark"}', '<script>']) {
     test(`a stored ${JSON.stringify(stored)} means light`, async ({ page }) => {
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [

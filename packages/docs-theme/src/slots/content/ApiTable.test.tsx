@@ -102,6 +102,19 @@ describe('ApiTable', () => {
     expect(tint.textContent).toBe('Deprecated. Colour of the chip.');
   });
 
+  it.each([
+    ['disabled', 'apiParser must be enabled to use auto-generated API'],
+    ['resolving', 'Properties definition is resolving, wait a moment...'],
+    ['missing', 'Properties definition not found for Chip component'],
+  ] as const)('says so instead of a table when the table is %s', (status, message) => {
+    const router = createMemoryRouter([
+      { path: '*', element: <ApiTable id="Chip" status={status} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(message, { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('gives every row an id that search can link to', () => {
     const region = renderTable();
     expect(within(region).getByRole('row', { name: /^loading/ })).toHaveAttribute(
