@@ -62,6 +62,9 @@ describe('buildSite content features', () => {
       'docs/guide/log.loader.ts':
         "export default () => ({ latest: '1.0.0', next: ['Adds `Tag`.', '<b>x</b> `a', 3], none: [] });\n",
       'CHANGELOG.md': '# Changelog\n\n## 1.0.0\n\n- 2025-10-25: First release.\n',
+      'docs/guide/notes.md': '---\ntoc: false\n---\n\n# Notes\n\n## First note\n\n## Second note\n',
+      'docs/guide/recipes.md':
+        '---\ntoc: menu\ntag: New\n---\n\n# Recipes\n\n## First recipe\n\n## Second recipe\n',
     });
     const lines: string[] = [];
     await buildSite(root, { title: 'Acme', apiParser: { entry: 'acme-ui' } }, (line) =>
@@ -92,8 +95,24 @@ describe('buildSite content features', () => {
     // Internal props are not documented anywhere.
     expect(badge).not.toContain('secretHook');
 
-    // Route loader: data in the page and as a static file; the embedded changelog is content.
+    // The table of contents: beside the article, in the sidebar's column, or not at all; a
+    // page's tag shows beside its link in the sidebar.
+    const toc = /<nav aria-label="On this page"/;
     const log = read('guide/log/index.html');
+    const [beforeMain, afterMain] = log.split('<main');
+    expect(afterMain).toMatch(toc);
+    expect(beforeMain).not.toMatch(toc);
+    const recipes = read('guide/recipes/index.html').split('<main');
+    expect(recipes[0]).toMatch(toc);
+    expect(recipes[1]).not.toMatch(toc);
+    expect(recipes[1]).toContain('First recipe');
+    const notes = read('guide/notes/index.html');
+    expect(notes).toContain('Second note');
+    expect(notes).not.toMatch(toc);
+    expect(notes).not.toContain('On this page');
+    expect(notes).toMatch(/href="\/guide\/recipes">Recipes<span class="[^"]+">New<\/span><\/a>/);
+
+    // Route loader: data in the page and as a static file; the embedded changelog is content.
     expect(log).toContain('Latest: <!-- -->1.0.0');
     expect(log).toContain('First release.');
     // A list: one item per string, code spans as code, markup and an unpaired backtick as text.
@@ -143,7 +162,13 @@ describe('buildSite content features', () => {
     const navOrders = Object.fromEntries(
       (JSON.parse(search) as { p: { l: string; o: number }[] }).p.map((page) => [page.l, page.o]),
     );
-    expect(navOrders).toEqual({ '/components/badge': 1, '/guide/log': 2, '/': 3 });
+    expect(navOrders).toEqual({
+      '/components/badge': 1,
+      '/guide/log': 2,
+      '/guide/notes': 2,
+      '/guide/recipes': 2,
+      '/': 3,
+    });
     const entry = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(entry.some((f) => read(`assets/${f}`).includes(`/assets/${searchFile}`))).toBe(true);
 
