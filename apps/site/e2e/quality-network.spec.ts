@@ -117,6 +117,14 @@ test('N-03 a chunk answered with an HTML page reloads once, then says so with Re
     '/components/tm-icon',
   ]);
   await expect(page.getByRole('banner')).toBeVisible();
+  // The address stays, and search still works around the message.
+  await expect(page).toHaveURL(/\/components\/tm-icon$/);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('toast');
+  await expect(
+    page.getByRole('listbox', { name: 'Search' }).getByRole('option').first(),
+  ).toBeVisible();
+  await box.fill('');
 
   // Once the host answers with the script again, Reload brings the page.
   await page.unroute(ICON_CHUNK);
