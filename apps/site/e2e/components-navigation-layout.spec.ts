@@ -70,4 +70,38 @@ test.describe('Layout a browser shows', () => {
     expect(Math.abs(centreOf(badge) - button.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(badge.y + badge.height / 2 - button.y)).toBeLessThanOrEqual(1);
   });
+
+  test('a dashed divider is dashed when vertical and on both sides of its label, with no box around it', async ({
+    page,
+  }) => {
+    const borderStyle = (locator: Locator, side: string, pseudo?: string) =>
+      locator.evaluate(
+        (el, [s, p]) => getComputedStyle(el, p).getPropertyValue(`border-${s}-style`),
+        [side, pseudo] as const,
+      );
+    await page.goto('/components/tm-divider');
+
+    // Edit | Share ┆ Delete: a solid line, then a dashed one.
+    const vertical = page
+      .getByRole('region', { name: 'Vertical', exact: true })
+      .locator('[data-demo-frame]')
+      .getByRole('separator');
+    await expect(vertical).toHaveCount(2);
+    await expect(vertical.nth(1)).toHaveAttribute('aria-orientation', 'vertical');
+    expect(await borderStyle(vertical.nth(0), 'inline-start')).toBe('solid');
+    expect(await borderStyle(vertical.nth(1), 'inline-start')).toBe('dashed');
+    for (const side of ['block-start', 'inline-end', 'block-end']) {
+      expect(await borderStyle(vertical.nth(1), side)).toBe('none');
+    }
+
+    // A horizontal divider draws its lines with its pseudo-elements, one each side of the label.
+    const total = page
+      .getByRole('region', { name: 'Dashed', exact: true })
+      .getByRole('separator', { name: 'Total 24.00' });
+    expect(await borderStyle(total, 'block-start', '::before')).toBe('dashed');
+    expect(await borderStyle(total, 'block-start', '::after')).toBe('dashed');
+    for (const side of ['block-start', 'inline-start', 'block-end', 'inline-end']) {
+      expect(await borderStyle(total, side)).toBe('none');
+    }
+  });
 });

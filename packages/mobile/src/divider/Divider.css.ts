@@ -1,4 +1,10 @@
-import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
+import {
+  createGlobalVar,
+  createVar,
+  fallbackVar,
+  style,
+  styleVariants,
+} from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
@@ -8,7 +14,13 @@ const dividerVars = {
   gap: createGlobalVar('tm-divider-gap'),
 };
 
-const line = `1px solid ${fallbackVar(dividerVars.color, vars.color.border)}`;
+/**
+ * Each divider sets exactly one value and every line reads it, so no two rules compete over
+ * the border style and the order the stylesheet emits them in cannot matter.
+ */
+const lineStyleVar = createVar('divider-line-style');
+
+const line = `1px ${lineStyleVar} ${fallbackVar(dividerVars.color, vars.color.border)}`;
 
 export const horizontal = style(
   {
@@ -25,12 +37,12 @@ export const horizontal = style(
   'divider',
 );
 
-export const dashed = style(
+export const lineStyle = styleVariants(
   {
-    borderStyle: 'dashed',
-    selectors: { '&::before, &::after': { borderStyle: 'dashed' } },
+    solid: { vars: { [lineStyleVar]: 'solid' } },
+    dashed: { vars: { [lineStyleVar]: 'dashed' } },
   },
-  'divider-dashed',
+  'divider-line',
 );
 
 export const position = styleVariants(

@@ -53,7 +53,7 @@ export const Divider = forwardRef<DividerRef, DividerProps>(function Divider(
         cx(
           vertical ? styles.vertical : styles.horizontal,
           hasContent && styles.position[contentPosition],
-          dashed && styles.dashed,
+          styles.lineStyle[dashed ? 'dashed' : 'solid'],
         ),
       )}
     >

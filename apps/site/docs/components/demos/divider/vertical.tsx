@@ -1,6 +1,6 @@
 /**
  * title: Vertical
- * description: Short vertical lines between inline actions.
+ * description: Short vertical lines between inline actions, solid and dashed.
  * keywords: [vertical, inline, toolbar]
  */
 import { Button, Divider } from '@tessera/mobile';
