@@ -1,4 +1,4 @@
-import { createRef } from 'react';
+import { StrictMode, createRef, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
@@ -66,6 +66,66 @@ describe('IndexBar', () => {
     act(() => ref.current?.scrollTo('B'));
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuetext', 'B');
     expect(scrollTo).toHaveBeenCalledOnce();
+  });
+});
+
+describe('IndexBar reporting', () => {
+  it('reports each change once under StrictMode', async () => {
+    mockScrollTo();
+    const onIndexChange = vi.fn();
+    render(
+      <StrictMode>
+        <Contacts onIndexChange={onIndexChange} />
+      </StrictMode>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{End}{ArrowUp}{ArrowUp}');
+    expect(onIndexChange.mock.calls).toEqual([['C'], ['B'], ['A']]);
+  });
+
+  it('lets the parent set its state on a change without a render warning', async () => {
+    mockScrollTo();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => error.mockRestore());
+    function Page() {
+      const [index, setIndex] = useState('A');
+      return (
+        <>
+          <output>{index}</output>
+          <Contacts onIndexChange={setIndex} />
+        </>
+      );
+    }
+    render(<Page />);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}{ArrowUp}');
+    expect(screen.getByRole('status')).toHaveTextContent('B');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a remaining index when the current one is removed', async () => {
+    mockScrollTo();
+    const ref = createRef<IndexBarRef>();
+    const list = (keys: string[]) => (
+      <IndexBar ref={ref}>
+        {keys.map((key) => (
+          <IndexBar.Panel key={key}>{key} names</IndexBar.Panel>
+        ))}
+      </IndexBar>
+    );
+    const { rerender } = render(list(['A', 'B', 'C']));
+    act(() => ref.current?.scrollTo('C'));
+    rerender(list(['A', 'B']));
+    const index = screen.getByRole('slider', { name: 'Index' });
+    expect(index).toHaveAttribute('aria-valuetext', 'A');
+    expect(index).toHaveAttribute('aria-valuenow', '0');
+    expect(index.querySelector('[data-current]')).toHaveTextContent('A');
+    // Putting C back does not bring the removed index back as current.
+    rerender(list(['A', 'B', 'C']));
+    expect(index).toHaveAttribute('aria-valuetext', 'A');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(index).toHaveAttribute('aria-valuetext', 'B');
   });
 });
 

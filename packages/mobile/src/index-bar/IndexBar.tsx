@@ -57,12 +57,14 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
   const panels = tabItems<IndexBarPanelProps>(children, IndexBarPanel, 'IndexBar', 'Panel');
   const indexes = panels.map((panel) => panel.key);
   const [active, setActive] = useState(indexes[0]);
+  // The current index must name a panel: when its panel goes, the first one takes over.
+  const stale = active === undefined ? indexes.length > 0 : !indexes.includes(active);
+  if (stale) setActive(indexes[0]);
   const rootRef = useRef<HTMLDivElement>(null);
   const report = (index: string) => {
-    setActive((current) => {
-      if (current !== index) onIndexChange?.(index);
-      return index;
-    });
+    if (index === active) return;
+    setActive(index);
+    onIndexChange?.(index);
   };
   const { panelRef, scrollTo } = useIndexScroll(rootRef, indexes, stickyOffsetTop, report);
   const jump = (index: string) => {
