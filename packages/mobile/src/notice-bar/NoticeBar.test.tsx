@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
@@ -63,6 +63,50 @@ describe('NoticeBar', () => {
     act(() => screen.getByText('Second').closest<HTMLElement>('[tabindex]')?.focus());
     act(() => vi.advanceTimersByTime(6000));
     expect(hidden('Second')).toBeNull();
+  });
+
+  it('keeps links in the notices not on screen out of reach of Tab', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const links = ['First', 'Second'].map((name) => (
+      <a key={name} href={`#${name}`}>
+        {name}
+      </a>
+    ));
+    render(<NoticeBar content={links} interval={1000} />);
+    const inert = (name: string) => screen.getByText(name).closest('[inert]') !== null;
+    expect(inert('First')).toBe(false);
+    expect(inert('Second')).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(inert('First')).toBe(true);
+    expect(inert('Second')).toBe(false);
+  });
+
+  it('holds while hovered and while focus is on a link inside', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const links = ['First', 'Second', 'Third'].map((name) => (
+      <a key={name} href={`#${name}`}>
+        {name}
+      </a>
+    ));
+    render(<NoticeBar content={links} interval={1000} />);
+    const shown = () => screen.getAllByRole('link').find((link) => !link.closest('[inert]'));
+    fireEvent.pointerEnter(screen.getByRole('marquee'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toHaveTextContent('First');
+    fireEvent.pointerLeave(screen.getByRole('marquee'));
+    act(() => screen.getByRole('link', { name: 'First' }).focus());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toHaveTextContent('First');
+    expect(screen.getByRole('link', { name: 'First' })).toHaveFocus();
+    act(() => screen.getByRole('link', { name: 'First' }).blur());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(shown()).toHaveTextContent('Second');
   });
 });
 

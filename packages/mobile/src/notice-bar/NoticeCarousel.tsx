@@ -10,7 +10,7 @@ interface NoticeCarouselProps {
 
 /**
  * Several notices, one at a time, sliding up. It holds while hovered or focused (the box takes
- * focus for that), and only the notice on screen reaches screen readers.
+ * focus for that), and only the notice on screen can be reached by screen readers and Tab.
  */
 export function NoticeCarousel({ items, interval }: NoticeCarouselProps) {
   const [hovered, setHovered] = useState(false);
@@ -35,7 +35,17 @@ export function NoticeCarousel({ items, interval }: NoticeCarouselProps) {
         }
       >
         {items.map((item, i) => (
-          <div key={i} className={styles.slide} aria-hidden={i !== index || undefined}>
+          <div
+            key={i}
+            className={styles.slide}
+            aria-hidden={i !== index || undefined}
+            // Keeps links in the notices off screen out of Tab's reach. Set on the DOM node
+            // because React 18 and 19 disagree on how to spell `inert` as a prop; server HTML
+            // has only `aria-hidden`.
+            ref={(el) => {
+              el?.toggleAttribute('inert', i !== index);
+            }}
+          >
             {item}
           </div>
         ))}
