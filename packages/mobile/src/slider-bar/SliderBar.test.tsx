@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { SliderBar } from './SliderBar';
@@ -55,6 +55,87 @@ describe('SliderBar', () => {
     expect(screen.getByRole('tab', { name: 'Tea' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Fish' }));
     expect(screen.getByRole('tab', { name: 'Tea' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('SliderBar linked to its content', () => {
+  /**
+   * jsdom has no layout: the content box shows 400 px of 1000, so it scrolls 600 px at most,
+   * and the sections start `offsets` px down it. Its `scrollTo` runs `scroll`, which moves it the
+   * way a browser would.
+   */
+  function layout(
+    offsets: readonly number[],
+    scroll: (content: HTMLElement, top: number) => void = () => {},
+  ) {
+    const content = screen.getAllByRole('tabpanel')[0]!.parentElement!;
+    Object.defineProperties(content, {
+      clientHeight: { value: 400 },
+      scrollHeight: { value: 1000 },
+      scrollTo: { value: ({ top }: ScrollToOptions) => scroll(content, Math.min(top ?? 0, 600)) },
+    });
+    vi.spyOn(content, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+    screen.getAllByRole('tabpanel').forEach((section, i) => {
+      const offset = offsets[i]!;
+      vi.spyOn(section, 'getBoundingClientRect').mockImplementation(
+        () => ({ top: offset - content.scrollTop }) as DOMRect,
+      );
+    });
+    return content;
+  }
+  function scrollContent(content: HTMLElement, top: number, end = true) {
+    content.scrollTop = top;
+    content.dispatchEvent(new Event('scroll'));
+    if (end) content.dispatchEvent(new Event('scrollend'));
+  }
+  /** A scroll that glides to `top`, passing a point on the way. */
+  function glide(content: HTMLElement, top: number) {
+    scrollContent(content, (content.scrollTop + top) / 2, false);
+    scrollContent(content, top);
+  }
+  const selected = () => screen.getByRole('tab', { selected: true });
+
+  it.each([
+    ['gliding', false],
+    ['jumping under reduced motion', true],
+  ])(
+    'keeps the tapped item when its scroll, %s, stops at the end short of its section',
+    async (_, reduced) => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) => ({ matches: reduced && query.includes('reduce') }) as MediaQueryList,
+      );
+      const onChange = vi.fn();
+      render(<Shop onChange={onChange} />);
+      // Bread, 700 px down, cannot reach the top.
+      const content = layout([0, 700, 800, 900], glide);
+      await userEvent.click(screen.getByRole('tab', { name: /Bread/ }));
+      expect(content.scrollTop).toBe(600);
+      expect(selected()).toHaveAccessibleName(/Bread/);
+      expect(onChange.mock.calls).toEqual([['bread']]);
+      // Once it has ended, scrolling moves the active item again.
+      act(() => scrollContent(content, 0));
+      expect(selected()).toHaveAccessibleName('Fruit');
+    },
+  );
+
+  it('follows a scroll the reader starts during the scroll of a tap, once it ends', async () => {
+    render(<Shop />);
+    const content = layout([0, 300, 500, 900]);
+    await userEvent.click(screen.getByRole('tab', { name: 'Tea' }));
+    act(() => scrollContent(content, 100, false));
+    expect(selected()).toHaveAccessibleName('Tea');
+    act(() => void content.dispatchEvent(new Event('scrollend')));
+    expect(selected()).toHaveAccessibleName('Fruit');
+  });
+
+  it('never makes a disabled item active by scrolling', () => {
+    const onChange = vi.fn();
+    render(<Shop onChange={onChange} />);
+    const content = layout([0, 300, 500, 900]);
+    // 550 px down: Fish's section is at the top of the box.
+    act(() => scrollContent(content, 550, false));
+    expect(selected()).toHaveAccessibleName(/Bread/);
+    expect(onChange.mock.calls).toEqual([['bread']]);
   });
 });
 

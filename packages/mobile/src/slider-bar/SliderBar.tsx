@@ -14,7 +14,8 @@ export interface SliderBarItemProps {
   /** A count or `true` for a dot after the title, shown with a Badge. */
   badge?: number | string | true;
   /**
-   * The item cannot be selected; arrow keys skip it.
+   * The item cannot be selected: arrow keys skip it, and scrolling through its section does not
+   * make it active.
    * @defaultValue false
    */
   disabled?: boolean;
@@ -68,7 +69,7 @@ export function SliderBar({
   });
   const sidebarRef = useRef<HTMLDivElement>(null);
   const { contentRef, sectionRef, scrollTo } = useLinkedSections(
-    tabs.map((tab) => tab.key),
+    tabs.filter((tab) => !tab.disabled).map((tab) => tab.key),
     setActive,
   );
   const list = useTabList({

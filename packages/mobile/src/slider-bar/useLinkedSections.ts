@@ -5,13 +5,15 @@ import { useLatest } from '../internal/useLatest';
 
 /**
  * Links a scrolling content box to its sections: scrolling reports the section at the top of
- * the box, and `scrollTo` brings a section there. While that scroll runs, reports hold, so the
- * active item does not flicker through the sections passed.
+ * the box, among those of `keys` (a section not in `keys` counts as part of the one before), and
+ * `scrollTo` brings a section there. While that scroll runs, reports hold, so the active item
+ * does not flicker through the sections passed.
  */
 export function useLinkedSections(keys: readonly string[], onSection: (key: string) => void) {
   const contentRef = useRef<HTMLDivElement>(null);
   const sections = useRef(new Map<string, HTMLElement>());
   const holdUntil = useRef(0);
+  const aim = useRef<number | null>(null);
   const latest = useLatest({ keys, onSection });
 
   useEffect(() => {
@@ -29,11 +31,14 @@ export function useLinkedSections(keys: readonly string[], onSection: (key: stri
       const key = atEnd ? all[all.length - 1] : all[sectionAt(tops, top + 1)];
       if (key !== undefined) report(key);
     };
-    // A scroll that ends (or that another scroll cut short) reports where it stopped: its own
-    // scroll events came while reports were held.
+    // A scroll that another cut short reports where it stopped: its scroll events came while
+    // reports were held. One that reached its aim reports nothing, as the item chosen stays even
+    // where its section cannot reach the top and the position would name a later one.
     const release = () => {
+      const reached = aim.current !== null && Math.abs(content.scrollTop - aim.current) < 1;
       holdUntil.current = 0;
-      onScroll();
+      aim.current = null;
+      if (!reached) onScroll();
     };
     content.addEventListener('scroll', onScroll, { passive: true });
     content.addEventListener('scrollend', release);
@@ -53,14 +58,17 @@ export function useLinkedSections(keys: readonly string[], onSection: (key: stri
       const content = contentRef.current;
       const section = sections.current.get(key);
       if (!content || !section || typeof content.scrollTo !== 'function') return;
-      const top =
+      const top = Math.min(
         section.getBoundingClientRect().top -
-        content.getBoundingClientRect().top +
-        content.scrollTop;
-      const smooth = !prefersReducedMotion();
-      // Held until the scroll ends (scrollend), or a second at most where that event is missing.
-      holdUntil.current = smooth ? Date.now() + 1000 : 0;
-      content.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
+          content.getBoundingClientRect().top +
+          content.scrollTop,
+        content.scrollHeight - content.clientHeight,
+      );
+      // Held until the scroll ends (scrollend), or a second at most where that event is missing;
+      // a jump holds too, since its scroll event comes afterwards.
+      holdUntil.current = Date.now() + 1000;
+      aim.current = top;
+      content.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
   };
 }
