@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { CapsuleTabs } from './CapsuleTabs';
@@ -40,6 +40,21 @@ describe('CapsuleTabs', () => {
     expect(screen.getByRole('tab', { name: 'Fruit' })).toHaveFocus();
     await userEvent.click(screen.getByRole('tab', { name: 'Vegetables' }));
     expect(screen.getByRole('tab', { name: 'Fruit' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('returns focus to the selected capsule when a controlling parent keeps activeKey', async () => {
+    const onChange = vi.fn();
+    render(<Filters activeKey="fruit" onChange={onChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await act(async () => {});
+    expect(onChange).toHaveBeenCalledWith('nuts');
+    const fruit = screen.getByRole('tab', { name: 'Fruit' });
+    expect(fruit).toHaveFocus();
+    // The one tab stop is the focused tab.
+    expect(
+      screen.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0'),
+    ).toEqual([fruit]);
   });
 
   it('is controlled by activeKey and unmounts hidden panes with destroyOnHide', async () => {

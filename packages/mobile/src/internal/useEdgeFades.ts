@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import { useResize } from './useResize';
 
 /**
@@ -18,6 +19,9 @@ export function useEdgeFades(listRef: RefObject<HTMLElement | null>): void {
     else delete list.dataset.fade;
   };
   useResize(listRef, update);
+  // Tabs added, removed or retitled change what overflows without resizing the list, and each
+  // comes with a render of the tabs.
+  useIsomorphicLayoutEffect(update);
   useEffect(() => {
     const list = listRef.current;
     list?.addEventListener('scroll', update, { passive: true });

@@ -5,8 +5,9 @@ import { useResize } from './useResize';
 
 /**
  * Keeps the active tab of a scrolling tab list in view, centred where the list allows: when it
- * changes (smoothly, unless reduced motion) and when the list changes size, which includes
- * becoming visible after mounting hidden. Only the list scrolls, never the page.
+ * changes (smoothly, unless reduced motion), when the list changes size, which includes
+ * becoming visible after mounting hidden, and when tabs are added or removed. Only the list
+ * scrolls, never the page.
  */
 export function useScrollTabIntoView(
   listRef: RefObject<HTMLElement | null>,
@@ -36,4 +37,13 @@ export function useScrollTabIntoView(
     mounted.current = true;
   }, [activeKey]);
   useResize(listRef, () => scroll(false));
+  // Tabs added or removed move the active one without resizing the list; they come with a
+  // render. A tab growing is left alone: the selected tab's own restyling would cut short the
+  // smooth scroll to it.
+  const tabCount = useRef(0);
+  useIsomorphicLayoutEffect(() => {
+    const count = listRef.current?.children.length ?? 0;
+    if (tabCount.current && count !== tabCount.current) scroll(false);
+    tabCount.current = count;
+  });
 }

@@ -1,11 +1,13 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isRtl } from './direction';
 import { tabForKey, type NavigableTab, type TabOrientation } from './tabNavigation';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
 interface TabListOptions {
   tabs: readonly NavigableTab[];
   activeKey: string | undefined;
-  onSelect: (key: string) => void;
+  /** Asks to select a tab; a Promise, if returned, settles once the change is answered. */
+  onSelect: (key: string) => void | Promise<unknown>;
   orientation?: TabOrientation;
 }
 
@@ -54,6 +56,18 @@ export function useTabList({
       ? activeKey
       : tabs.find((tab) => !tab.disabled)?.key;
 
+  // Keys select the tab they focus (automatic activation), so focus and selection end together:
+  // once every change the keys asked has been answered and rendered, focus left on a tab that
+  // is not selected (refused by `beforeChange`, or kept by a controlling parent) goes back.
+  const asking = useRef(0);
+  const [answers, setAnswers] = useState(0);
+  useIsomorphicLayoutEffect(() => {
+    const selected = focusKey === undefined ? undefined : elements.current.get(focusKey);
+    const focused = selected?.ownerDocument.activeElement;
+    if (answers && !asking.current && [...elements.current.values()].some((el) => el === focused))
+      selected?.focus();
+  }, [answers]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const from = (event.target as HTMLElement).closest('[role="tab"]');
     const fromKey = [...elements.current].find(([, el]) => el === from)?.[0];
@@ -62,8 +76,13 @@ export function useTabList({
     const next = tabForKey(tabs, fromKey, event.key, { orientation, rtl });
     if (next === undefined) return;
     event.preventDefault();
+    asking.current++;
     elements.current.get(next)?.focus();
-    onSelect(next);
+    const answered = () => {
+      asking.current--;
+      setAnswers((n) => n + 1);
+    };
+    void Promise.resolve(onSelect(next)).then(answered, answered);
   };
 
   return {

@@ -12,7 +12,7 @@ interface TabPanesProps {
   tabs: readonly NavigableTab[];
   activeKey: string | undefined;
   /** Asks to change tab, as a pick in the tab list does. */
-  request: (key: string) => Promise<boolean>;
+  request: (key: string) => Promise<void>;
   swipeable: boolean;
   /** All panes show, one after another, as sections: none to swipe to. */
   scrollSpy: boolean;

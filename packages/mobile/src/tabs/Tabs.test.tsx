@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
@@ -190,6 +190,163 @@ describe('Tabs', () => {
       </Tabs>,
     );
     expect(screen.getAllByRole('tab')).toHaveLength(1);
+  });
+});
+
+describe('Tabs swiping', () => {
+  /** jsdom has no layout: the panes are 300 px wide. */
+  beforeEach(() => void vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300));
+
+  /** A slow one-finger drag on the panes by `dx` px, at known times so its speed is known. */
+  function swipe(dx: number) {
+    const pane = screen.getByRole('tabpanel');
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number, x?: number) => {
+      const touches = x === undefined ? [] : [{ clientX: x, clientY: 100 }];
+      const event = createEvent[type](pane, { touches });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      fireEvent(pane, event);
+    };
+    touch('touchStart', 0, 200);
+    [0.25, 0.5, 0.75, 1].forEach((f, i) => touch('touchMove', (i + 1) * 100, 200 + dx * f));
+    touch('touchEnd', 410);
+  }
+  /** The element that slides the panes sideways. */
+  const track = () => screen.getByRole('tabpanel').parentElement!;
+
+  it('moves to the next pane on a swipe the tabs take', async () => {
+    render(<Fruit swipeable />);
+    swipe(-150);
+    await act(async () => {});
+    expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Pear pane');
+    expect(track().style.transform).toBe('');
+  });
+
+  it('springs back to the active pane when a controlling parent keeps activeKey', async () => {
+    const onChange = vi.fn();
+    render(<Fruit swipeable activeKey="apple" onChange={onChange} />);
+    swipe(-150);
+    await act(async () => {});
+    expect(onChange).toHaveBeenCalledWith('pear');
+    expect(screen.getByRole('tab', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
+    // Only the active pane shows, with the track at rest under it.
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Apple pane');
+    expect(track().style.transform).toBe('');
+  });
+
+  it('springs back when beforeChange allows a swipe that the parent then keeps out', async () => {
+    render(<Fruit swipeable activeKey="apple" beforeChange={async () => true} />);
+    swipe(-150);
+    await act(async () => {});
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Apple pane');
+    expect(track().style.transform).toBe('');
+  });
+
+  it('springs back when an async beforeChange refuses', async () => {
+    render(<Fruit swipeable beforeChange={async () => false} />);
+    swipe(-150);
+    await act(async () => {});
+    expect(screen.getByRole('tab', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Apple pane');
+    expect(track().style.transform).toBe('');
+  });
+});
+
+describe('Tabs keyboard with beforeChange', () => {
+  /** The tabs with tabindex 0: once answered, exactly one, the focused one. */
+  const tabStops = () =>
+    screen.getAllByRole('tab').filter((tab) => tab.getAttribute('tabindex') === '0');
+
+  it('leaves focus on the tab asked for while asking, and returns it on a refusal', async () => {
+    let answer: (value: boolean) => void = () => {};
+    const beforeChange = () => new Promise<boolean>((resolve) => (answer = resolve));
+    render(<Fruit beforeChange={beforeChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const apple = screen.getByRole('tab', { name: 'Apple' });
+    const pear = screen.getByRole('tab', { name: /Pear/ });
+    expect(pear).toHaveFocus();
+    expect(apple).toHaveAttribute('aria-selected', 'true');
+    await act(async () => answer(false));
+    expect(apple).toHaveAttribute('aria-selected', 'true');
+    expect(apple).toHaveFocus();
+    expect(tabStops()).toEqual([apple]);
+  });
+
+  it('selects the focused tab when beforeChange allows it, and a later key wins', async () => {
+    const answers: Array<(value: boolean) => void> = [];
+    const beforeChange = () => new Promise<boolean>((resolve) => answers.push(resolve));
+    render(<Fruit beforeChange={beforeChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const plum = screen.getByRole('tab', { name: 'Plum' });
+    expect(plum).toHaveFocus();
+    await act(async () => answers[0]!(true));
+    expect(plum).toHaveFocus();
+    await act(async () => answers[1]!(true));
+    expect(plum).toHaveAttribute('aria-selected', 'true');
+    expect(plum).toHaveFocus();
+    expect(tabStops()).toEqual([plum]);
+  });
+
+  it('returns focus to the selected tab when a controlling parent keeps activeKey', async () => {
+    render(<Fruit activeKey="apple" onChange={() => {}} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await act(async () => {});
+    const apple = screen.getByRole('tab', { name: 'Apple' });
+    expect(apple).toHaveFocus();
+    expect(tabStops()).toEqual([apple]);
+  });
+});
+
+describe('Tabs edge fades', () => {
+  /** jsdom has no layout: a 300 px row whose tabs take `content` px. */
+  function row(content: number) {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+  }
+  /** Tabs named by `titles`, keyed by their titles. */
+  function Named({ titles, active }: { titles: string[]; active?: string }) {
+    return (
+      <Tabs aria-label="Fruit" stretch={false} defaultActiveKey={active}>
+        {titles.map((title) => (
+          <Tabs.Tab key={title} title={title} />
+        ))}
+      </Tabs>
+    );
+  }
+
+  it('fade when tabs are added beyond the edge, and stop when they go, without a resize', async () => {
+    row(300);
+    const { rerender } = render(<Named titles={['Apple', 'Pear']} />);
+    const list = screen.getByRole('tablist');
+    expect(list).not.toHaveAttribute('data-fade');
+    row(500);
+    rerender(<Named titles={['Apple', 'Pear', 'Plum', 'Quince', 'Medlar']} />);
+    await act(async () => {});
+    expect(list).toHaveAttribute('data-fade', 'end');
+    row(300);
+    rerender(<Named titles={['Apple', 'Pear']} />);
+    await act(async () => {});
+    expect(list).not.toHaveAttribute('data-fade');
+  });
+
+  it('scrolls the active tab back into view when tabs are added before it', async () => {
+    row(300);
+    const { rerender } = render(<Named titles={['Apple', 'Plum']} active="Plum" />);
+    const list = screen.getByRole('tablist');
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy;
+    // The tabs put in front push Plum to 500-560 px of a row showing 0-300 px.
+    vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 300 } as DOMRect);
+    vi.spyOn(screen.getByRole('tab', { name: 'Plum' }), 'getBoundingClientRect').mockReturnValue({
+      left: 500,
+      width: 60,
+    } as DOMRect);
+    rerender(<Named titles={['Quince', 'Medlar', 'Apple', 'Plum']} active="Plum" />);
+    await act(async () => {});
+    expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 380 }));
   });
 });
 

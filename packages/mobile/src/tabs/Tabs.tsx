@@ -115,7 +115,7 @@ export function Tabs({
     if (scrollSpy) spyTo(key);
     setActiveKey(key);
   });
-  const list = useTabList({ tabs, activeKey, onSelect: (key) => void request(key) });
+  const list = useTabList({ tabs, activeKey, onSelect: request });
   useInkSlide(activeKey, list.tabElement, activeLineMode === 'fixed');
   useScrollTabIntoView(listRef, activeKey, list.tabElement);
   useEdgeFades(listRef);

@@ -24,7 +24,7 @@ export function useSwipePanes(
   enabled: boolean,
   tabs: readonly NavigableTab[],
   activeKey: string | undefined,
-  request: (key: string) => Promise<boolean>,
+  request: (key: string) => Promise<void>,
 ) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [peek, setPeek] = useState<Peek | null>(null);
@@ -60,6 +60,14 @@ export function useSwipePanes(
   // A new active pane sits where the track starts: drop the drag's offset in the same frame.
   useIsomorphicLayoutEffect(reset, [activeKey]);
 
+  // Once a swipe's change is answered the track must show the active pane. Whether the tab
+  // changed is known only once the answer has rendered: a controlling parent may keep
+  // `activeKey` even after `beforeChange` says yes. A track still off its rest then springs back.
+  const [answers, setAnswers] = useState(0);
+  useIsomorphicLayoutEffect(() => {
+    if (answers > 0 && trackRef.current?.style.transform) settle(0, reset);
+  }, [answers]);
+
   const dragRef: RefCallback<HTMLElement> = useDrag({
     axis: 'x',
     enabled: enabled && activeKey !== undefined,
@@ -81,9 +89,7 @@ export function useSwipePanes(
       const speed = Math.abs(vx) * (Math.sign(vx) === Math.sign(dx) ? 1 : -1);
       if (key === undefined || !swipeChanges(towards, speed, width)) return settle(0, reset);
       settle(Math.sign(dx) * width, () => {
-        void request(key).then((changed) => {
-          if (!changed) settle(0, reset);
-        });
+        void request(key).then(() => setAnswers((n) => n + 1));
       });
     },
   });
