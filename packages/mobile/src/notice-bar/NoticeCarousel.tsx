@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { inertUnless } from '../internal/inert';
 import * as styles from './NoticeBar.css';
 import { useCarousel } from './useCarousel';
 
@@ -39,12 +40,7 @@ export function NoticeCarousel({ items, interval }: NoticeCarouselProps) {
             key={i}
             className={styles.slide}
             aria-hidden={i !== index || undefined}
-            // Keeps links in the notices off screen out of Tab's reach. Set on the DOM node
-            // because React 18 and 19 disagree on how to spell `inert` as a prop; server HTML
-            // has only `aria-hidden`.
-            ref={(el) => {
-              el?.toggleAttribute('inert', i !== index);
-            }}
+            ref={inertUnless(i === index)}
           >
             {item}
           </div>

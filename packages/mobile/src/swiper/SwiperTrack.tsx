@@ -1,6 +1,7 @@
-import { useEffect, useRef, type CSSProperties, type ReactElement, type RefCallback } from 'react';
+import { type CSSProperties, type ReactElement, type RefCallback } from 'react';
 import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { swiper as english } from '../locale/en-US/swiper';
+import { inertUnless } from '../internal/inert';
 import { useMounted } from '../internal/useMounted';
 import * as styles from './Swiper.css';
 import { lapOf } from './swiperMath';
@@ -37,15 +38,7 @@ export function SwiperTrack({
 }: SwiperTrackProps) {
   const texts = useLocaleTexts('swiper', english);
   const mounted = useMounted();
-  const slideRefs = useRef<Array<HTMLDivElement | null>>([]);
   const count = slides.length;
-
-  // Only the current slide can be reached by Tab and by screen readers; set on the client only.
-  useEffect(() => {
-    slideRefs.current.forEach((el, index) => {
-      if (el) el.toggleAttribute('inert', index !== current);
-    });
-  }, [current, count]);
 
   // At rest, a tie (the other of two looping slides) goes to the side the track came from.
   const reference = dragging ? shown : shown - heading * 0.01;
@@ -68,9 +61,8 @@ export function SwiperTrack({
         return (
           <div
             key={item.key ?? index}
-            ref={(el) => {
-              slideRefs.current[index] = el;
-            }}
+            // Only the current slide can be reached by Tab and by screen readers.
+            ref={inertUnless(index === current)}
             role="group"
             aria-roledescription="slide"
             aria-label={pageText(texts.slideLabel, index + 1, count)}
