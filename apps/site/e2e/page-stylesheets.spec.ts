@@ -60,3 +60,32 @@ test('a missing stylesheet reports CSS_CHUNK_LOAD_FAILED with Reload', async ({
   await expect(alert).toContainText('CSS_CHUNK_LOAD_FAILED');
   await expect(alert.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
+
+test('a first load asks for no script until its stylesheet has come and the page has painted', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The page's one stylesheet blocks its first paint: while it is held, nothing may compete.
+  const release = await holdChunk(page, /\/assets\/[^/]+\.css$/);
+  const document = page.waitForResponse((response) => response.request().isNavigationRequest());
+  void page.goto('/components/tm-button', { waitUntil: 'commit' });
+  await (await document).finished();
+  // The whole document has arrived and the browser has parsed what it can of it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(scripts).toEqual([]);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
+  await started(page);
+  expect(scripts.some((script) => /\/entry-client-[^/]+\.js$/.test(script))).toBe(true);
+  // The browser's own record: the entry was asked for after the first contentful paint.
+  const [paint, entry] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance
+      .getEntriesByType('resource')
+      .find(({ name }) => /\/entry-client-[^/]+\.js$/.test(name))?.startTime,
+  ]);
+  expect(entry).toBeGreaterThanOrEqual(paint!);
+});

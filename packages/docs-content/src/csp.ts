@@ -1,5 +1,6 @@
 import { headScript } from '@tessera/docs-theme/internal';
 import { createHash } from 'node:crypto';
+import { bootScript } from './bootScript';
 
 /** The SHA-256 source expression of an inline script, as a CSP allows it. */
 const scriptHash = (script: string) =>
@@ -7,12 +8,12 @@ const scriptHash = (script: string) =>
 
 /**
  * The site's Content-Security-Policy: everything from its own origin, the colour-mode head
- * script allowed by its hash (the only inline script), no inline styles, no framing by others.
+ * script and the boot script allowed by their hashes (the only inline scripts), no inline styles, no framing by others.
  */
 export function contentSecurityPolicy(): string {
   return [
     `default-src 'self'`,
-    `script-src 'self' ${scriptHash(headScript)}`,
+    `script-src 'self' ${scriptHash(headScript)} ${scriptHash(bootScript)}`,
     `style-src 'self'`,
     `img-src 'self' data:`,
     `font-src 'self'`,

@@ -1,4 +1,5 @@
 import { escapeHtml, headScript } from '@tessera/docs-theme/internal';
+import { bootScript } from './bootScript';
 
 /** JSON inside a script element: `<` is escaped so no value can close the element. */
 const escapeJson = (value: unknown) =>
@@ -74,18 +75,18 @@ export function documentHtml(options: DocumentOptions): string {
             : ''
         }>`
       : '',
-    // The prerendered page reads without scripts, so they fetch after the stylesheets and
-    // images of the first screen instead of sharing the connection with them.
-    ...(assets?.preload ?? []).map(
-      (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`,
-    ),
-    assets ? `<script type="module" src="${assets.entry}" fetchpriority="low"></script>` : '',
     devEntry ? `<script type="module" src="${devEntry}"></script>` : '',
   ].filter(Boolean);
   const stateScript =
     state !== undefined && stateId
       ? `<script type="application/json" id="${stateId}">${escapeJson(state)}</script>`
       : '';
+  // The prerendered page reads without scripts: they start once it has painted (bootScript).
+  const boot = assets
+    ? `<script data-entry="${escapeHtml(assets.entry)}"${
+        assets.preload.length ? ` data-preload="${escapeHtml(assets.preload.join(' '))}"` : ''
+      }>${bootScript}</script>`
+    : '';
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}" data-prefers-color="light">
 <head>
@@ -95,6 +96,7 @@ ${head.join('\n')}
 <noscript><p>Enable JavaScript to run this app.</p></noscript>
 <div id="root">${body}</div>
 ${stateScript}
+${boot}
 </body>
 </html>
 `;

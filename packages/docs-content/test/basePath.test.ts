@@ -3,10 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootScript } from '../src/bootScript';
 import { buildSite } from '../src/build';
 import { addressPrefix, resolveBase } from '../src/config';
 import { serve } from '../src/serve';
 import { writeSite } from './fixtureSite';
+import { pageScripts } from './pageScripts';
 import { dangerous, hostileMarkdown, startTags } from './hostileMarkdown';
 
 /** Every file under a folder, relative to it. */
@@ -102,14 +104,18 @@ describe('a site built under the base path /docs/', () => {
     );
     for (const file of html) {
       // Root-absolute URLs: what the build writes (authors' relative URLs stay as written).
-      const urls = [...read(file).matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!);
+      const page = read(file);
+      const { entry, preload } = pageScripts(page);
+      const urls = [
+        ...[...page.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!),
+        entry,
+        ...preload,
+      ];
       expect(urls.length, file).toBeGreaterThan(3);
       for (const url of urls) expect(url, `${file}: ${url}`).toMatch(/^\/docs(\/|$)/);
     }
     const home = read('index.html');
-    expect(home).toMatch(
-      /<script type="module" src="\/docs\/assets\/[\w.-]+\.js" fetchpriority="low"><\/script>/,
-    );
+    expect(pageScripts(home).entry).toMatch(/^\/docs\/assets\/[\w.-]+\.js$/);
     expect(home).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/[\w.-]+\.css">/);
     expect(home).toContain('<link rel="icon" href="/docs/logo.svg">');
     expect(home).toContain('<link rel="canonical" href="https://acme.example/docs/">');
@@ -141,14 +147,15 @@ describe('a site built under the base path /docs/', () => {
           expect(value, where).not.toMatch(dangerous);
         }
       }
-      // Scripts: the colour-mode script, the module entry and the page state, nothing else.
+      // Scripts: the colour-mode script, the page state and the boot script, nothing else.
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       for (const [, attributes = '', body = ''] of scripts) {
-        if (attributes.includes('type="module"'))
+        if (attributes.includes('data-entry')) {
           expect(attributes).toMatch(
-            /^ type="module" src="\/docs\/assets\/[\w.-]+\.js" fetchpriority="low"$/,
+            /^ data-entry="\/docs\/assets\/[\w.-]+\.js"( data-preload="\/docs\/assets\/[\w.-]+\.js( \/docs\/assets\/[\w.-]+\.js)*")?$/,
           );
-        else if (attributes.includes('type="application/json"')) expect(body).not.toContain('<');
+          expect(body, file).toBe(bootScript);
+        } else if (attributes.includes('type="application/json"')) expect(body).not.toContain('<');
         else expect(body, file).toBe(headScript);
       }
       expect(scripts.length, file).toBe(3);
@@ -174,7 +181,7 @@ describe('a site built under the base path /docs/', () => {
     const notFound = read('404.html');
     expect(notFound).toContain('PAGE NOT FOUND');
     expect(notFound).toContain('<meta name="robots" content="noindex">');
-    expect(notFound).toMatch(/<script type="module" src="\/docs\/assets\//);
+    expect(pageScripts(notFound).entry).toMatch(/^\/docs\/assets\//);
     expect(notFound).toMatch(/href="\/docs\/?"/);
   });
 
@@ -195,8 +202,9 @@ describe('a site built under the base path /docs/', () => {
     expect(entry).toMatch(/^\/docs\/assets\/.+\.js$/);
     expect(existsSync(path.join(dist, entry.slice('/docs/'.length)))).toBe(true);
     const html = read('~demos/guide-demo-counter/index.html');
-    expect(html).toContain(`<link rel="modulepreload" href="${entry}"`);
-    expect(html).not.toMatch(/modulepreload" href="[^"]*\/demos-[^"]+\.js"/);
+    const { preload } = pageScripts(html);
+    expect(preload).toContain(entry);
+    expect(preload.filter((href) => /\/demos-[^/]+\.js$/.test(href))).toEqual([]);
   });
 
   it('points the browser bundle at the search data, the loader endpoint and chunks under the base path', () => {
@@ -267,7 +275,7 @@ describe('a site built under the base path /docs/', () => {
     });
 
     it('serves assets and loader data under the base path only', async () => {
-      const entry = /src="(\/docs\/assets\/[\w.-]+\.js)"/.exec(read('index.html'))![1]!;
+      const { entry } = pageScripts(read('index.html'));
       const asset = await get(entry);
       expect(asset.status).toBe(200);
       expect(asset.cache).toBe('public, max-age=31536000, immutable');

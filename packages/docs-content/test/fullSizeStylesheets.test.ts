@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build';
 import { writeSite } from './fixtureSite';
+import { pageScripts } from './pageScripts';
 import {
   COMPONENTS,
   COMPOSITE_FROM,
@@ -83,9 +84,7 @@ describe('stylesheets of a library at full size', () => {
   it('names the same demo CSS in the page module, for a page reached by a link', () => {
     const html = read('components/page2/index.html');
     const [sheet] = stylesheetsOf(html);
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      ([, href]) => read(href!),
-    );
+    const scripts = pageScripts(html).preload.map((href) => read(href));
     expect(scripts.some((code) => code.includes(JSON.stringify(sheet!.holds)))).toBe(true);
   });
 });

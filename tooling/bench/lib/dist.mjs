@@ -24,13 +24,18 @@ export function htmlFileOf(route, dist = distDir) {
 
 const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
 
-/** The first-load files an HTML document names in its head. */
+/**
+ * The first-load files an HTML document names: module scripts, module preloads and stylesheets,
+ * and the entry and preloads our boot script starts once the page has painted.
+ */
 export function documentAssets(html) {
   const js = [];
   const css = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
       js.push(attr(tag, 'src'));
+    } else if (tag.startsWith('<script') && attr(tag, 'data-entry')) {
+      js.push(attr(tag, 'data-entry'), ...(attr(tag, 'data-preload')?.split(' ') ?? []));
     } else if (attr(tag, 'rel') === 'modulepreload') {
       js.push(attr(tag, 'href'));
     } else if (attr(tag, 'rel') === 'stylesheet') {

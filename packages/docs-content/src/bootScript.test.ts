@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootScript } from './bootScript';
+
+interface Added {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  src?: string;
+}
+
+/** Runs the boot script against a stand-in document, returning what it added to the head. */
+function boot({
+  visibility = 'visible',
+  paintTiming = true,
+}: { visibility?: string; paintTiming?: boolean } = {}) {
+  const added: Added[] = [];
+  const frames: (() => void)[] = [];
+  const observers: { callback: (list: unknown, observer: unknown) => void; off: boolean }[] = [];
+  const document = {
+    visibilityState: visibility,
+    head: { appendChild: (element: Added) => added.push(element) },
+    createElement: (tag: string) => ({ tag }),
+    currentScript: {
+      dataset: { entry: '/assets/entry.js', preload: '/assets/a.js /assets/b.js' },
+    },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
+    private record: { callback: (list: unknown, observer: unknown) => void; off: boolean };
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      this.record = { callback, off: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.off = true;
+    }
+  }
+  const window = { PerformanceObserver };
+  const requestAnimationFrame = (frame: () => void) => frames.push(frame);
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', bootScript)(
+    document,
+    window,
+    requestAnimationFrame,
+    setTimeout,
+  );
+  const paint = (name: string) => {
+    for (const observer of observers.filter(({ off }) => !off))
+      observer.callback(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (observer.off = true) },
+      );
+  };
+  const frame = () => frames.splice(0).forEach((run) => run());
+  return { added, paint, frame };
+}
+
+const started = [
+  { tag: 'link', rel: 'modulepreload', href: '/assets/a.js' },
+  { tag: 'link', rel: 'modulepreload', href: '/assets/b.js' },
+  { tag: 'script', type: 'module', src: '/assets/entry.js' },
+];
+
+describe('bootScript', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts the entry and its preloads once the first contentful paint is reported, once', () => {
+    const page = boot();
+    expect(page.added).toEqual([]);
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(started);
+    vi.advanceTimersByTime(1000);
+    page.paint('first-contentful-paint');
+    expect(page.added).toHaveLength(3);
+  });
+
+  it('starts at once in a hidden page, which paints nothing', () => {
+    expect(boot({ visibility: 'hidden' }).added).toEqual(started);
+    expect(boot({ visibility: 'prerender' }).added).toEqual(started);
+  });
+
+  it('waits two animation frames where the browser has no paint timing', () => {
+    const page = boot({ paintTiming: false });
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(started);
+  });
+
+  it('starts a second after it ran when no paint is reported', () => {
+    const page = boot();
+    vi.advanceTimersByTime(999);
+    expect(page.added).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.added).toEqual(started);
+  });
+});
