@@ -90,11 +90,12 @@ export async function axeViolations(page: Page, { rules }: AxeOptions = {}) {
       };
     };
     // Contrast is judged at rest: a colour change (the theme turning dark, a re-render) starts
-    // transitions that axe would otherwise read midway. Styles are computed first, so every
-    // transition due has started and can be finished.
+    // transitions, and an opening card fades in, which axe would otherwise read midway. Styles
+    // are computed first, so every transition due has started and can be finished. Endless
+    // animations (spinners) cannot be finished and are left running.
     for (const element of document.querySelectorAll('*')) void getComputedStyle(element).color;
     for (const animation of document.getAnimations())
-      if (animation instanceof CSSTransition) animation.finish();
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
     const result = await axe.run(document, {
       runOnly: only,
       resultTypes: ['violations'],

@@ -19,6 +19,23 @@ describe('highlight', () => {
     expect(await highlight('const a = 1\n', 'javascript')).toEqual(expected);
   });
 
+  it("reads Shiki's aliases and `console` as the shell, and marks a command's arguments", async () => {
+    const shell = await highlight('npm install @tessera/mobile\n', 'bash');
+    // Shiki's precompiled shell grammar leaves `install @tessera/mobile` as one plain token.
+    expect(shell).toEqual([
+      [
+        ['npm', 'tessera-token-function'],
+        [' '],
+        ['install', 'tessera-token-string'],
+        [' '],
+        ['@tessera/mobile', 'tessera-token-string'],
+      ],
+    ]);
+    for (const name of ['sh', 'shell', 'zsh', 'console', 'shellscript'])
+      expect(await highlight('npm install @tessera/mobile\n', name), name).toEqual(shell);
+    expect(await highlight('a: 1\n', 'yml')).toEqual(await highlight('a: 1\n', 'yaml'));
+  });
+
   it('returns unknown languages as plain lines', async () => {
     expect(await highlight('a\n\nb\n', 'nope')).toEqual([[['a']], [], [['b']]]);
   });
