@@ -29,6 +29,21 @@ describe('Divider', () => {
     expect(screen.queryByText('ignored')).toBeNull();
   });
 
+  it('takes children that render nothing as no content, and does not warn about them', () => {
+    render(
+      <>
+        <Divider>{false}</Divider>
+        <Divider>{''}</Divider>
+        <Divider direction="vertical">{false}</Divider>
+        <Divider direction="vertical">{null}</Divider>
+      </>,
+    );
+    for (const separator of screen.getAllByRole('separator')) {
+      expect(separator).not.toHaveAccessibleName();
+      expect(separator).toBeEmptyDOMElement();
+    }
+  });
+
   it('passes class, data and aria attributes to its root', () => {
     render(<Divider className="extra" data-testid="line" aria-label="End of list" />);
     expect(screen.getByTestId('line')).toHaveClass('extra');

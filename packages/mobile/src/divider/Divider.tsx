@@ -36,10 +36,12 @@ export const Divider = forwardRef<DividerRef, DividerProps>(function Divider(
 ) {
   const labelId = useId();
   const vertical = direction === 'vertical';
-  if (vertical && children != null) {
+  // What React renders as nothing (a `cond && label` that is false, an empty string) is no content.
+  const hasChildren = children != null && typeof children !== 'boolean' && children !== '';
+  if (vertical && hasChildren) {
     warn('Divider', 'a vertical divider shows no content; children are ignored.');
   }
-  const hasContent = !vertical && children != null && children !== false;
+  const hasContent = !vertical && hasChildren;
   const Tag = vertical ? 'span' : 'div';
   return (
     <Tag

@@ -103,29 +103,54 @@ describe('IndexBar reporting', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('falls back to a remaining index when the current one is removed', async () => {
+  it('takes the panel now at the top when the current one is removed, and reports it', async () => {
     mockScrollTo();
     const ref = createRef<IndexBarRef>();
+    const onIndexChange = vi.fn();
     const list = (keys: string[]) => (
-      <IndexBar ref={ref}>
+      <IndexBar ref={ref} onIndexChange={onIndexChange}>
         {keys.map((key) => (
           <IndexBar.Panel key={key}>{key} names</IndexBar.Panel>
         ))}
       </IndexBar>
     );
-    const { rerender } = render(list(['A', 'B', 'C']));
+    const { rerender } = render(list(['A', 'B', 'C', 'D']));
     act(() => ref.current?.scrollTo('C'));
-    rerender(list(['A', 'B']));
+    expect(onIndexChange).toHaveBeenLastCalledWith('C');
+    // Without C, the end of B is at the top of the window and D below it.
+    const tops: Record<string, number> = { A: -900, B: -200, D: 300 };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { top: tops[this.getAttribute('aria-label') ?? ''] ?? 0 } as DOMRect;
+    });
+    rerender(list(['A', 'B', 'D']));
     const index = screen.getByRole('slider', { name: 'Index' });
-    expect(index).toHaveAttribute('aria-valuetext', 'A');
-    expect(index).toHaveAttribute('aria-valuenow', '0');
-    expect(index.querySelector('[data-current]')).toHaveTextContent('A');
+    expect(index).toHaveAttribute('aria-valuetext', 'B');
+    expect(index).toHaveAttribute('aria-valuenow', '1');
+    expect(index.querySelector('[data-current]')).toHaveTextContent('B');
+    expect(onIndexChange).toHaveBeenLastCalledWith('B');
     // Putting C back does not bring the removed index back as current.
-    rerender(list(['A', 'B', 'C']));
-    expect(index).toHaveAttribute('aria-valuetext', 'A');
+    rerender(list(['A', 'B', 'C', 'D']));
+    expect(index).toHaveAttribute('aria-valuetext', 'B');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    expect(index).toHaveAttribute('aria-valuetext', 'B');
+    expect(index).toHaveAttribute('aria-valuetext', 'C');
+  });
+
+  it('takes the first panel when the panels arrive after it mounted, and reports nothing', () => {
+    const onIndexChange = vi.fn();
+    const list = (keys: string[]) => (
+      <IndexBar onIndexChange={onIndexChange}>
+        {keys.map((key) => (
+          <IndexBar.Panel key={key}>{key} names</IndexBar.Panel>
+        ))}
+      </IndexBar>
+    );
+    const { rerender } = render(list([]));
+    rerender(list(['A', 'B']));
+    expect(screen.getByRole('slider', { name: 'Index' })).toHaveAttribute('aria-valuetext', 'A');
+    expect(onIndexChange).not.toHaveBeenCalled();
   });
 });
 

@@ -4,6 +4,7 @@ import { indexBar as english } from '../locale/en-US/indexBar';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { tabItems } from '../internal/tabItems';
 import { useCssPx } from '../internal/useCssPx';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import * as styles from './IndexBar.css';
 import { IndexSlider } from './IndexSlider';
 import { useIndexScroll } from './useIndexScroll';
@@ -57,16 +58,34 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
   const panels = tabItems<IndexBarPanelProps>(children, IndexBarPanel, 'IndexBar', 'Panel');
   const indexes = panels.map((panel) => panel.key);
   const [active, setActive] = useState(indexes[0]);
-  // The current index must name a panel: when its panel goes, the first one takes over.
+  // The current index must name a panel. When its panel goes, the first one stands in for this
+  // render, and once the panels are laid out, the one now at the top takes over and is reported.
+  const [remeasure, setRemeasure] = useState(false);
   const stale = active === undefined ? indexes.length > 0 : !indexes.includes(active);
-  if (stale) setActive(indexes[0]);
+  if (stale) {
+    setActive(indexes[0]);
+    if (active !== undefined) setRemeasure(true);
+  }
   const rootRef = useRef<HTMLDivElement>(null);
   const report = (index: string) => {
     if (index === active) return;
     setActive(index);
     onIndexChange?.(index);
   };
-  const { panelRef, scrollTo } = useIndexScroll(rootRef, indexes, stickyOffsetTop, report);
+  const { indexAtTop, panelRef, scrollTo } = useIndexScroll(
+    rootRef,
+    indexes,
+    stickyOffsetTop,
+    report,
+  );
+  useIsomorphicLayoutEffect(() => {
+    if (!remeasure) return;
+    setRemeasure(false);
+    const atTop = indexAtTop();
+    if (atTop === undefined) return;
+    setActive(atTop);
+    onIndexChange?.(atTop);
+  }, [remeasure]);
   const jump = (index: string) => {
     if (scrollTo(index)) report(index);
   };

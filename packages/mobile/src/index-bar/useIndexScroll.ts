@@ -23,14 +23,19 @@ export function useIndexScroll(
     (parent === window ? 0 : (parent as HTMLElement).getBoundingClientRect().top) +
     latest.current.offset;
 
+  /** The index of the panel at the top of the scroll container now. */
+  const indexAtTop = (): string | undefined => {
+    const all = latest.current.indexes;
+    const tops = all.map((i) => panels.current.get(i)?.getBoundingClientRect().top ?? Infinity);
+    return all[sectionAt(tops, topOf(getScrollParent(rootRef.current)) + 1)];
+  };
+
   useEffect(() => {
     const parent = getScrollParent(rootRef.current);
     const onScroll = () => {
       if (Date.now() < holdUntil.current) return;
-      const { indexes: all, onIndex: report } = latest.current;
-      const tops = all.map((i) => panels.current.get(i)?.getBoundingClientRect().top ?? Infinity);
-      const index = all[sectionAt(tops, topOf(parent) + 1)];
-      if (index !== undefined) report(index);
+      const index = indexAtTop();
+      if (index !== undefined) latest.current.onIndex(index);
     };
     parent.addEventListener('scroll', onScroll, { passive: true });
     return () => parent.removeEventListener('scroll', onScroll);
@@ -38,6 +43,7 @@ export function useIndexScroll(
   }, [rootRef]);
 
   return {
+    indexAtTop,
     panelRef: (index: string) => (el: HTMLElement | null) => {
       if (el) panels.current.set(index, el);
       else panels.current.delete(index);

@@ -24,8 +24,14 @@ export function useEdgeFades(listRef: RefObject<HTMLElement | null>): void {
   useIsomorphicLayoutEffect(update);
   useEffect(() => {
     const list = listRef.current;
+    // A web font that arrives after the first paint widens the titles without resizing the list.
+    const fonts = list?.ownerDocument.fonts;
     list?.addEventListener('scroll', update, { passive: true });
-    return () => list?.removeEventListener('scroll', update);
+    fonts?.addEventListener('loadingdone', update);
+    return () => {
+      list?.removeEventListener('scroll', update);
+      fonts?.removeEventListener('loadingdone', update);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the list element never changes
   }, [listRef]);
 }

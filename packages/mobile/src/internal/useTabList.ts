@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { isRtl } from './direction';
 import { tabForKey, type NavigableTab, type TabOrientation } from './tabNavigation';
-import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
+import { useAfterAnswer } from './useAfterAnswer';
 
 interface TabListOptions {
   tabs: readonly NavigableTab[];
@@ -60,13 +60,12 @@ export function useTabList({
   // once every change the keys asked has been answered and rendered, focus left on a tab that
   // is not selected (refused by `beforeChange`, or kept by a controlling parent) goes back.
   const asking = useRef(0);
-  const [answers, setAnswers] = useState(0);
-  useIsomorphicLayoutEffect(() => {
+  const focusSelected = useAfterAnswer(() => {
     const selected = focusKey === undefined ? undefined : elements.current.get(focusKey);
     const focused = selected?.ownerDocument.activeElement;
-    if (answers && !asking.current && [...elements.current.values()].some((el) => el === focused))
+    if (!asking.current && [...elements.current.values()].some((el) => el === focused))
       selected?.focus();
-  }, [answers]);
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const from = (event.target as HTMLElement).closest('[role="tab"]');
@@ -80,7 +79,7 @@ export function useTabList({
     elements.current.get(next)?.focus();
     const answered = () => {
       asking.current--;
-      setAnswers((n) => n + 1);
+      focusSelected();
     };
     void Promise.resolve(onSelect(next)).then(answered, answered);
   };

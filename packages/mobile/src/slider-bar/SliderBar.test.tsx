@@ -128,6 +128,29 @@ describe('SliderBar linked to its content', () => {
     expect(selected()).toHaveAccessibleName('Fruit');
   });
 
+  it("reports a reader's scroll once, though its end comes before the item is drawn", () => {
+    const onChange = vi.fn();
+    render(<Shop onChange={onChange} />);
+    const content = layout([0, 300, 500, 900]);
+    act(() => scrollContent(content, 300));
+    expect(selected()).toHaveAccessibleName(/Bread/);
+    expect(onChange.mock.calls).toEqual([['bread']]);
+  });
+
+  it('holds nothing for a tap on the item whose section is already at the top', async () => {
+    const onChange = vi.fn();
+    render(<Shop onChange={onChange} />);
+    const content = layout([0, 300, 500, 900], glide);
+    await userEvent.click(screen.getByRole('tab', { name: /Bread/ }));
+    act(() => scrollContent(content, 0));
+    act(() => scrollContent(content, 300));
+    await userEvent.click(screen.getByRole('tab', { name: /Bread/ }));
+    // Bread's section was at the top already: the reader's next scroll is followed at once.
+    act(() => scrollContent(content, 600, false));
+    expect(selected()).toHaveAccessibleName('Tea');
+    expect(onChange.mock.calls).toEqual([['bread'], ['fruit'], ['bread'], ['tea']]);
+  });
+
   it('never makes a disabled item active by scrolling', () => {
     const onChange = vi.fn();
     render(<Shop onChange={onChange} />);

@@ -33,9 +33,11 @@ export function useLinkedSections(keys: readonly string[], onSection: (key: stri
     };
     // A scroll that another cut short reports where it stopped: its scroll events came while
     // reports were held. One that reached its aim reports nothing, as the item chosen stays even
-    // where its section cannot reach the top and the position would name a later one.
+    // where its section cannot reach the top and the position would name a later one. A reader's
+    // own scroll was reported as it went, and its end could come before the report is drawn.
     const release = () => {
-      const reached = aim.current !== null && Math.abs(content.scrollTop - aim.current) < 1;
+      if (aim.current === null) return;
+      const reached = Math.abs(content.scrollTop - aim.current) < 1;
       holdUntil.current = 0;
       aim.current = null;
       if (!reached) onScroll();
@@ -64,6 +66,8 @@ export function useLinkedSections(keys: readonly string[], onSection: (key: stri
           content.scrollTop,
         content.scrollHeight - content.clientHeight,
       );
+      // Already there: no scroll, so no scrollend would release a hold.
+      if (Math.abs(top - content.scrollTop) < 1) return;
       // Held until the scroll ends (scrollend), or a second at most where that event is missing;
       // a jump holds too, since its scroll event comes afterwards.
       holdUntil.current = Date.now() + 1000;

@@ -332,6 +332,22 @@ describe('Tabs edge fades', () => {
     expect(list).not.toHaveAttribute('data-fade');
   });
 
+  it('fade once a late web font widens the titles past the edge', () => {
+    const fonts = new EventTarget();
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    try {
+      row(300);
+      render(<Named titles={['Apple', 'Pear', 'Plum']} />);
+      const list = screen.getByRole('tablist');
+      expect(list).not.toHaveAttribute('data-fade');
+      row(340);
+      act(() => void fonts.dispatchEvent(new Event('loadingdone')));
+      expect(list).toHaveAttribute('data-fade', 'end');
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it('scrolls the active tab back into view when tabs are added before it', async () => {
     row(300);
     const { rerender } = render(<Named titles={['Apple', 'Plum']} active="Plum" />);

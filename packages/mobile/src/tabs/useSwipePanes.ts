@@ -4,6 +4,7 @@ import { prefersReducedMotion } from '../internal/motion';
 import { rubberBand } from '../internal/rubberBand';
 import { neighbourTab, type NavigableTab } from '../internal/tabNavigation';
 import { useDrag } from '../internal/useDrag';
+import { useAfterAnswer } from '../internal/useAfterAnswer';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { swipeChanges } from './swipePanes';
 
@@ -63,10 +64,9 @@ export function useSwipePanes(
   // Once a swipe's change is answered the track must show the active pane. Whether the tab
   // changed is known only once the answer has rendered: a controlling parent may keep
   // `activeKey` even after `beforeChange` says yes. A track still off its rest then springs back.
-  const [answers, setAnswers] = useState(0);
-  useIsomorphicLayoutEffect(() => {
-    if (answers > 0 && trackRef.current?.style.transform) settle(0, reset);
-  }, [answers]);
+  const springBack = useAfterAnswer(() => {
+    if (trackRef.current?.style.transform) settle(0, reset);
+  });
 
   const dragRef: RefCallback<HTMLElement> = useDrag({
     axis: 'x',
@@ -89,7 +89,7 @@ export function useSwipePanes(
       const speed = Math.abs(vx) * (Math.sign(vx) === Math.sign(dx) ? 1 : -1);
       if (key === undefined || !swipeChanges(towards, speed, width)) return settle(0, reset);
       settle(Math.sign(dx) * width, () => {
-        void request(key).then(() => setAnswers((n) => n + 1));
+        void request(key).then(springBack);
       });
     },
   });
