@@ -141,6 +141,8 @@ export default function Demo() {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.origin}/components/mobile`);
+    // Clicked as soon as the page has loaded, as a reader would: a click made before the app has
+    // started is kept and made again once the demo is live.
     for (const label of ['Root import', 'Deep import']) {
       const button = page.getByRole('button', { name: `${label}: 0` });
       await button.click();

@@ -63,6 +63,20 @@ test('a click on a demo whose code is still loading takes effect once it has loa
   expect(await hydrationErrors(page)).toEqual([]);
 });
 
+test('a click on a demo before the page has started takes effect once the demo is live', async ({
+  page,
+}) => {
+  const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+  await page.goto(PAGE);
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: 'Tip', exact: true }).click();
+  expect(await page.evaluate(() => '__TESSERA_HYDRATION_ERRORS__' in window)).toBe(false);
+  await expect(demo.getByText(TIP)).toHaveCount(0);
+  release();
+  await expect(demo.getByText(TIP)).toBeVisible();
+  expect(await hydrationErrors(page)).toEqual([]);
+});
+
 test('Enter on a focused demo button whose code is still loading takes effect once loaded', async ({
   page,
 }) => {

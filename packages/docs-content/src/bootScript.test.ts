@@ -17,7 +17,14 @@ function boot({
   const added: Added[] = [];
   const frames: (() => void)[] = [];
   const observers: { callback: (list: unknown, observer: unknown) => void; off: boolean }[] = [];
+  const clickListeners = new Set<(event: unknown) => void>();
   const document = {
+    addEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+      if (type === 'click' && capture) clickListeners.add(listener);
+    },
+    removeEventListener: (type: string, listener: (event: unknown) => void, capture: boolean) => {
+      if (type === 'click' && capture) clickListeners.delete(listener);
+    },
     visibilityState: visibility,
     head: { appendChild: (element: Added) => added.push(element) },
     createElement: (tag: string) => ({ tag }),
@@ -37,13 +44,16 @@ function boot({
       this.record.off = true;
     }
   }
-  const window = { PerformanceObserver };
+  const window: { PerformanceObserver: unknown; __TESSERA_EARLY_CLICKS__?: unknown } = {
+    PerformanceObserver,
+  };
   const requestAnimationFrame = (frame: () => void) => frames.push(frame);
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', bootScript)(
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', 'Element', bootScript)(
     document,
     window,
     requestAnimationFrame,
     setTimeout,
+    StandInElement,
   );
   const paint = (name: string) => {
     for (const observer of observers.filter(({ off }) => !off))
@@ -53,7 +63,23 @@ function boot({
       );
   };
   const frame = () => frames.splice(0).forEach((run) => run());
-  return { added, paint, frame };
+  /** A click on `target`, as the browser would deliver it to a capturing listener. */
+  const click = (target: unknown, isTrusted = true) => {
+    const event = { target, isTrusted, prevented: false, preventDefault: () => {} };
+    event.preventDefault = () => (event.prevented = true);
+    for (const listener of clickListeners) listener(event);
+    return event;
+  };
+  const kept = () => window.__TESSERA_EARLY_CLICKS__ as { target: unknown }[] & { stop(): void };
+  return { added, paint, frame, click, kept };
+}
+
+/** An element that knows which of the selectors the script asks about its ancestors match. */
+class StandInElement {
+  constructor(private readonly inside: readonly string[]) {}
+  closest(selector: string) {
+    return this.inside.includes(selector) ? this : null;
+  }
 }
 
 const started = [
@@ -97,5 +123,22 @@ describe('bootScript', () => {
     expect(page.added).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(page.added).toEqual(started);
+  });
+
+  it('keeps clicks on a demo until stopped, with their default prevented, and no others', () => {
+    const page = boot();
+    const button = new StandInElement(['[data-demo-live]']);
+    const first = page.click(button);
+    expect(first.prevented).toBe(true);
+    // On a demo's link, outside any demo, or made by a script: left alone.
+    for (const event of [
+      page.click(new StandInElement(['[data-demo-live]', 'a[href]'])),
+      page.click(new StandInElement([])),
+      page.click(button, false),
+    ])
+      expect(event.prevented).toBe(false);
+    page.kept().stop();
+    expect(page.click(button).prevented).toBe(false);
+    expect([...page.kept()]).toEqual([first]);
   });
 });

@@ -28,9 +28,21 @@ interface Watched {
   held: (() => void)[];
 }
 
+declare global {
+  interface Window {
+    /**
+     * Clicks made on a demo before the app started, which the page's boot script keeps
+     * (docs-content's `bootScript.ts`); `stop` ends the keeping.
+     */
+    __TESSERA_EARLY_CLICKS__?: MouseEvent[] & { stop?: () => void };
+  }
+}
+
 const watched = new WeakMap<Element, Watched>();
 let observer: IntersectionObserver | undefined;
 let listening = false;
+/** Clicks from before the app started that no demo has claimed yet. */
+let earlyClicks: MouseEvent[] = [];
 
 export function demoGate(id: string, load: LoadDemo, host: Element | null): DemoGate {
   let open!: () => void;
@@ -76,12 +88,24 @@ function watch(host: Element, state: Watched) {
   watched.set(host, state);
   if (!listening) {
     listening = true;
+    // The app's listener takes over from the boot script's. Every prerendered demo of the page
+    // is watched in the same commit as this first one, so each claims its clicks below.
+    const early = window.__TESSERA_EARLY_CLICKS__;
+    early?.stop?.();
+    earlyClicks = early ? [...early] : [];
+    queueMicrotask(() => (earlyClicks = []));
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, (event) => pendingAt(event.target)?.open(), {
         capture: true,
         passive: true,
       });
     document.addEventListener('click', holdClick, true);
+  }
+  const mine = earlyClicks.filter((event) => host.contains(event.target as Node));
+  if (mine.length) {
+    earlyClicks = earlyClicks.filter((event) => !mine.includes(event));
+    state.held.push(...mine.map(replayOf));
+    state.open();
   }
   if (typeof IntersectionObserver !== 'function') return state.open();
   observer ??= new IntersectionObserver(
@@ -115,12 +139,16 @@ function holdClick(event: MouseEvent) {
   event.preventDefault();
   event.stopImmediatePropagation();
   state.open();
+  state.held.push(replayOf(event));
+}
+
+/** Makes `event` again on its target, as a click the demo's code can answer. */
+function replayOf(event: MouseEvent): () => void {
   const target = event.target as Element;
   const init: MouseEventInit = {
     bubbles: true,
     cancelable: true,
     composed: true,
-    view: window,
     detail: event.detail,
     screenX: event.screenX,
     screenY: event.screenY,
@@ -132,5 +160,5 @@ function holdClick(event: MouseEvent) {
     metaKey: event.metaKey,
     button: event.button,
   };
-  state.held.push(() => target.dispatchEvent(new MouseEvent('click', init)));
+  return () => target.dispatchEvent(new MouseEvent('click', init));
 }
