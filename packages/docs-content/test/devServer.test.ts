@@ -6,6 +6,8 @@ import { viteConfigFor } from '../src/build';
 import { writeSite } from './fixtureSite';
 
 let server: ViteDevServer | undefined;
+/** A file watcher reports a write within a second on an idle machine, later on a busy one. */
+const WATCHED = { timeout: 10_000 };
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -46,7 +48,7 @@ describe('tessera-docs dev', () => {
     await server!.transformRequest(dev.page('index.md'));
     dev.write('guide.md', '# Guide\n\n## How to use\n\nText.\n');
     await expect
-      .poll(() => dev.errors.at(-1))
+      .poll(() => dev.errors.at(-1), WATCHED)
       .toContain(
         'docs/index.md:3: link "./guide.md#usage" points at a heading that does not exist in docs/guide.md',
       );
@@ -58,7 +60,9 @@ describe('tessera-docs dev', () => {
     dev.updated.length = 0;
     dev.write('guide.md', '# Guide\n\n## Usage\n\nText.\n');
     // The page is sent again, which clears the error in the browser, and now transforms.
-    await expect.poll(() => dev.updated.some((file) => file.endsWith('/docs/index.md'))).toBe(true);
+    await expect
+      .poll(() => dev.updated.some((file) => file.endsWith('/docs/index.md')), WATCHED)
+      .toBe(true);
     const fixed = await server!.transformRequest(dev.page('index.md'));
     expect(fixed?.code).toContain('/guide#usage');
   });
