@@ -7,6 +7,7 @@ import {
   differencesFromCopies,
   movingDemoElements,
 } from './demo-isolation';
+import { started } from './chunks';
 import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
 
 /*
@@ -25,7 +26,7 @@ const HTML = 'html';
 /** Loads a route and waits until the app has started and the network is quiet. */
 async function load(page: Page, route: string) {
   const response = await page.goto(route);
-  await page.waitForFunction(() => window.__TESSERA_DOCS__ !== undefined);
+  await started(page);
   await page.waitForLoadState('networkidle');
   return response;
 }

@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { started } from './chunks';
 
 /*
  * A small site built and served under the base path `/docs/` (TEST-PLAN 2.2: R-05 and R-14
@@ -64,7 +65,7 @@ async function open(page: Page, rawPath: string) {
     (window as unknown as { historyAtStart: number }).historyAtStart = window.history.length;
   });
   const response = await page.goto(`${origin}${rawPath}`);
-  await page.waitForFunction(() => window.__TESSERA_DOCS__ !== undefined);
+  await started(page);
   await page.waitForLoadState('networkidle');
   const history = await page.evaluate(() => ({
     atStart: (window as unknown as { historyAtStart: number }).historyAtStart,
@@ -73,8 +74,7 @@ async function open(page: Page, rawPath: string) {
   return { response, documents, history };
 }
 
-const hydrationErrors = (page: Page) =>
-  page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__ ?? []);
+const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 test('R-05 under /docs/ a trailing slash is removed in place, keeping query and hash', async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { started } from './chunks';
 import { pageRoutes } from './quality-routes';
 
 /*
@@ -16,13 +17,12 @@ const NOT_FOUND_HEADING = 'PAGE NOT FOUND';
  */
 async function open(page: Page, baseURL: string, rawPath: string) {
   const response = await page.goto(`${baseURL}${rawPath}`);
-  await page.waitForFunction(() => window.__TESSERA_DOCS__ !== undefined);
+  await started(page);
   await page.waitForLoadState('networkidle');
   return response;
 }
 
-const hydrationErrors = (page: Page) =>
-  page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__ ?? []);
+const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 test('R-01 an unknown route answers 404 with the not-found page, noindex and no doc chrome', async ({
   page,
