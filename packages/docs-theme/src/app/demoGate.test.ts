@@ -37,8 +37,9 @@ test('clicks kept before the app started open their demo and are made again once
   const loadTip = vi.fn(() => Promise.resolve({ default: () => null }));
   const loadOther = vi.fn(() => Promise.resolve({ default: () => null }));
   const tipGate = demoGate('tip', loadTip, tipHost!);
-  const otherGate = demoGate('other', loadOther, otherHost!);
+  // The theme's listener has taken over: the boot script keeps no more clicks.
   expect(kept.stop).toHaveBeenCalledOnce();
+  const otherGate = demoGate('other', loadOther, otherHost!);
   await tipGate.component;
   expect(loadTip).toHaveBeenCalledOnce();
   expect(loadOther).not.toHaveBeenCalled();
@@ -47,4 +48,13 @@ test('clicks kept before the app started open their demo and are made again once
   expect(replayed).toEqual([12]);
   tipGate.stop();
   otherGate.stop();
+});
+
+test('a demo with no prerendered markup (on a page reached by a link) ends the keeping', async () => {
+  const kept = Object.assign([] as MouseEvent[], { stop: vi.fn() });
+  window.__TESSERA_EARLY_CLICKS__ = kept;
+  const gate = demoGate('linked', () => Promise.resolve({ default: () => null }), null);
+  expect(kept.stop).toHaveBeenCalledOnce();
+  await gate.component;
+  gate.stop();
 });

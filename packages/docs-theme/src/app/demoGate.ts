@@ -41,8 +41,14 @@ declare global {
 const watched = new WeakMap<Element, Watched>();
 let observer: IntersectionObserver | undefined;
 let listening = false;
-/** Clicks from before the app started that no demo has claimed yet. */
-let earlyClicks: MouseEvent[] = [];
+/** Clicks from before the app started that no demo has claimed yet, read when first needed. */
+let earlyClicks: MouseEvent[] | undefined;
+
+/**
+ * The boot script keeps no more clicks (a kept click has its default action prevented): the
+ * theme's own listener has taken over, or a demo shows that had no prerendered markup to click.
+ */
+const endEarlyClicks = () => window.__TESSERA_EARLY_CLICKS__?.stop?.();
 
 export function demoGate(id: string, load: LoadDemo, host: Element | null): DemoGate {
   let open!: () => void;
@@ -53,8 +59,13 @@ export function demoGate(id: string, load: LoadDemo, host: Element | null): Demo
   const state: Watched = { open, live: false, held: [] };
   // A chunk that failed shows in the demo's error block; held clicks have nothing to reach.
   component.catch(() => (state.held = []));
-  if (host) watch(host, state);
-  else open();
+  if (host) {
+    watch(host, state);
+    claimEarlyClicks(host, state);
+  } else {
+    endEarlyClicks();
+    open();
+  }
   return {
     component,
     open,
@@ -88,24 +99,13 @@ function watch(host: Element, state: Watched) {
   watched.set(host, state);
   if (!listening) {
     listening = true;
-    // The app's listener takes over from the boot script's. Every prerendered demo of the page
-    // is watched in the same commit as this first one, so each claims its clicks below.
-    const early = window.__TESSERA_EARLY_CLICKS__;
-    early?.stop?.();
-    earlyClicks = early ? [...early] : [];
-    queueMicrotask(() => (earlyClicks = []));
+    endEarlyClicks();
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, (event) => pendingAt(event.target)?.open(), {
         capture: true,
         passive: true,
       });
     document.addEventListener('click', holdClick, true);
-  }
-  const mine = earlyClicks.filter((event) => host.contains(event.target as Node));
-  if (mine.length) {
-    earlyClicks = earlyClicks.filter((event) => !mine.includes(event));
-    state.held.push(...mine.map(replayOf));
-    state.open();
   }
   if (typeof IntersectionObserver !== 'function') return state.open();
   observer ??= new IntersectionObserver(
@@ -119,6 +119,16 @@ function watch(host: Element, state: Watched) {
     { rootMargin: NEAR_VIEWPORT },
   );
   observer.observe(host);
+}
+
+/** Clicks made on `host` before the app started open its demo and are made again once live. */
+function claimEarlyClicks(host: Element, state: Watched) {
+  earlyClicks ??= [...(window.__TESSERA_EARLY_CLICKS__ ?? [])];
+  const mine = earlyClicks.filter((event) => host.contains(event.target as Node));
+  if (!mine.length) return;
+  earlyClicks = earlyClicks.filter((event) => !mine.includes(event));
+  state.held.push(...mine.map(replayOf));
+  state.open();
 }
 
 /** The demo not yet live that an event happened in. */
