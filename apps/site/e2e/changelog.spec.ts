@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { upcomingChanges } from '../docs/guide/pendingChanges';
+import { started } from './chunks';
 import { released } from './releases';
 
 /** The library's changes to come, read from the changesets as the page's loader reads them. */
@@ -50,6 +51,7 @@ test('the Upcoming tab lists the changes merged since the last release, and only
   page,
 }) => {
   await page.goto('/guide/log');
+  await started(page);
   await page
     .getByRole('navigation', { name: 'Page views' })
     .getByRole('link', { name: 'Upcoming' })
