@@ -40,6 +40,7 @@ test('clicks kept before the app started open their demo and are made again once
   // The theme's listener has taken over: the boot script keeps no more clicks.
   expect(kept.stop).toHaveBeenCalledOnce();
   const otherGate = demoGate('other', loadOther, otherHost!);
+  expect(kept, 'a claimed click leaves the list').toHaveLength(0);
   await tipGate.component;
   expect(loadTip).toHaveBeenCalledOnce();
   expect(loadOther).not.toHaveBeenCalled();

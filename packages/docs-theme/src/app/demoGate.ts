@@ -41,9 +41,6 @@ declare global {
 const watched = new WeakMap<Element, Watched>();
 let observer: IntersectionObserver | undefined;
 let listening = false;
-/** Clicks from before the app started that no demo has claimed yet, read when first needed. */
-let earlyClicks: MouseEvent[] | undefined;
-
 /**
  * The boot script keeps no more clicks (a kept click has its default action prevented): the
  * theme's own listener has taken over, or a demo shows that had no prerendered markup to click.
@@ -121,14 +118,17 @@ function watch(host: Element, state: Watched) {
   observer.observe(host);
 }
 
-/** Clicks made on `host` before the app started open its demo and are made again once live. */
+/**
+ * Clicks made on `host` before the app started open its demo and are made again once live. Each
+ * is taken out of the boot script's list, so no other demo makes it again.
+ */
 function claimEarlyClicks(host: Element, state: Watched) {
-  earlyClicks ??= [...(window.__TESSERA_EARLY_CLICKS__ ?? [])];
-  const mine = earlyClicks.filter((event) => host.contains(event.target as Node));
-  if (!mine.length) return;
-  earlyClicks = earlyClicks.filter((event) => !mine.includes(event));
-  state.held.push(...mine.map(replayOf));
-  state.open();
+  const early = window.__TESSERA_EARLY_CLICKS__ ?? [];
+  for (const event of early.filter((click) => host.contains(click.target as Node))) {
+    early.splice(early.indexOf(event), 1);
+    state.held.push(replayOf(event));
+    state.open();
+  }
 }
 
 /** The demo not yet live that an event happened in. */

@@ -58,17 +58,11 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
   const panels = tabItems<IndexBarPanelProps>(children, IndexBarPanel, 'IndexBar', 'Panel');
   const indexes = panels.map((panel) => panel.key);
   const [active, setActive] = useState(indexes[0]);
-  // The current index must name a panel. When its panel goes, the first one stands in for this
-  // render, and once the panels are laid out, the one now at the top takes over and is reported.
-  const [remeasure, setRemeasure] = useState(false);
-  const stale = active === undefined ? indexes.length > 0 : !indexes.includes(active);
-  if (stale) {
-    setActive(indexes[0]);
-    if (active !== undefined) setRemeasure(true);
-  }
+  // The current index must name a panel; until the effect below has run, the first one stands in.
+  const current = active !== undefined && indexes.includes(active) ? active : indexes[0];
   const rootRef = useRef<HTMLDivElement>(null);
   const report = (index: string) => {
-    if (index === active) return;
+    if (index === current) return;
     setActive(index);
     onIndexChange?.(index);
   };
@@ -79,13 +73,14 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
     report,
   );
   useIsomorphicLayoutEffect(() => {
-    if (!remeasure) return;
-    setRemeasure(false);
+    if (active === current) return;
+    // Panels arrived in an empty bar: the first is current, and nothing changed to report.
+    if (active === undefined) return setActive(current);
+    // The current panel went: once the rest are laid out, the one now at the top takes over.
     const atTop = indexAtTop();
-    if (atTop === undefined) return;
     setActive(atTop);
-    onIndexChange?.(atTop);
-  }, [remeasure]);
+    if (atTop !== undefined) onIndexChange?.(atTop);
+  });
   const jump = (index: string) => {
     if (scrollTo(index)) report(index);
   };
@@ -98,7 +93,7 @@ const IndexBarRoot = forwardRef<IndexBarRef, IndexBarProps>(function IndexBar(
       <IndexSlider
         indexes={indexes}
         labels={panels.map(({ key, props }) => props.brief ?? key)}
-        active={active}
+        active={current}
         label={texts.label}
         onJump={jump}
       />
