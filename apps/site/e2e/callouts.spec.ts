@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
+import { started } from './chunks';
 
 test('a callout is a landmark named by its title, holding its text and code', async ({
   page,
@@ -35,7 +36,7 @@ test('a GitHub alert is named by its type in the interface language, in both col
 test('search finds a callout by its title', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the search box is the same on phones; desktop types faster');
   await page.goto('/components/tm-button');
-  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await started(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { hydrated } from './searchPage';
+import { started } from './chunks';
 
 /**
  * The library's components and their groups as the product's specification lists them, in its
@@ -72,7 +72,7 @@ test('the sidebar lists the 58 component pages in their seven groups, in order',
 }) => {
   test.skip(isMobile, 'The same sidebar, in the drawer.');
   await page.goto('/components/tm-button');
-  await hydrated(page);
+  await started(page);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
   const listed = await sidebar
     .locator('section')

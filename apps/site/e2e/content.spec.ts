@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { pageRoutes } from './quality-routes';
 import { latestDate, released } from './releases';
+import { started } from './chunks';
 
 /** Follows a sidebar link; on phones the sidebar lives in the drawer behind its button. */
 async function followSidebarLink(page: Page, name: string) {
@@ -75,7 +76,7 @@ test('client navigation fetches loader data from the server loader endpoint', as
     if (request.url().includes('__serverLoader')) requests.push(request.url());
   });
   await page.goto('/guide');
-  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await started(page);
   await followSidebarLink(page, 'Changelog');
   await expect(page.getByText(`Latest release: ${released[0]}`, { exact: false })).toBeVisible();
   expect(requests).toHaveLength(1);
@@ -106,7 +107,7 @@ for (const [host, answer] of [
       if (/^\/__(serverLoader|loaders\/)/.test(url.pathname)) requests.push(url.pathname);
     });
     await page.goto('/guide/log');
-    await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+    await started(page);
     // The prerendered first load asks for nothing.
     expect(requests).toEqual([]);
     await followSidebarLink(page, 'Quick start');
@@ -140,7 +141,7 @@ for (const [fault, answer] of [
     problems.allow(/Failed to load resource|could not be loaded/);
     await page.route('**/__serverLoader**', (route) => route.fulfill(answer));
     await page.goto('/guide');
-    await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+    await started(page);
     await followSidebarLink(page, 'Changelog');
     await expect(page.getByRole('alert')).toContainText(
       'The data of this page could not be loaded',
@@ -157,7 +158,7 @@ test('a network error from the loader endpoint shows a clear message', async ({
   problems.allow(/Failed to load resource|could not be loaded|net::/);
   await page.route('**/__serverLoader**', (route) => route.abort('failed'));
   await page.goto('/guide');
-  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await started(page);
   await followSidebarLink(page, 'Changelog');
   await expect(page.getByRole('alert')).toContainText('the server did not answer');
 });

@@ -7,7 +7,7 @@ import {
   differencesFromCopies,
   movingDemoElements,
 } from './demo-isolation';
-import { started } from './chunks';
+import { hydrationErrors, started } from './chunks';
 import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
 
 /*
@@ -48,7 +48,7 @@ for (const route of crawlRoutes()) {
 
     // Prerendered pages hydrate and the not-found document renders afresh; either way React
     // reported no recoverable error.
-    expect(await page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__)).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
 
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });

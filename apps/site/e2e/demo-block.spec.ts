@@ -1,6 +1,7 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { hydrated, pauseClock, START } from './searchPage';
+import { pauseClock, START } from './searchPage';
+import { started } from './chunks';
 
 /** The demo block of a component page: its frame, its code, its toolbar and its switches. */
 
@@ -10,7 +11,7 @@ const DEMO_FRAME = '[data-demo-frame]';
 test.describe('demo block', () => {
   test('the demo sits inside the rounded screen, with its title right below', async ({ page }) => {
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const demo = page.getByRole('region', { name: 'Fill and colour' });
     const screen = await demo.locator(DEMO_FRAME).boundingBox();
     const first = await demo.getByRole('button', { name: 'default' }).first().boundingBox();
@@ -30,7 +31,7 @@ test.describe('demo block', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install({ time: START });
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     // The demos on screen load their code after the page starts: let them, then stop time.
     await page.waitForLoadState('networkidle');
     await pauseClock(page);
@@ -75,7 +76,7 @@ test.describe('demo block', () => {
 
   test('the dark theme follows the site until set for the demo', async ({ page, isMobile }) => {
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const demo = page.getByRole('region', { name: 'Fill and colour' });
     const darkSwitch = demo.getByRole('switch', { name: 'Dark theme' });
     await expect(darkSwitch).not.toBeChecked();
@@ -92,7 +93,7 @@ test.describe('demo block', () => {
     page,
   }) => {
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const demo = page.getByRole('region', { name: 'Fill and colour' });
     const button = demo.getByRole('button').first();
     const fontSize = () => button.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));

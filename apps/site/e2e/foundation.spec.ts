@@ -1,5 +1,6 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { readFileSync } from 'node:fs';
+import { hydrationErrors, started } from './chunks';
 
 /** The docs framework's version, which every page records as `window.__TESSERA_DOCS__.version`. */
 const docsVersion = (
@@ -31,7 +32,7 @@ test('pages hydrate without errors and navigate without reloading the document',
   problems,
 }) => {
   await page.goto('/');
-  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+  await started(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
 
   await page.getByRole('link', { name: 'Get started' }).click();
@@ -47,7 +48,7 @@ test('pages hydrate without errors and navigate without reloading the document',
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
     'same document',
   );
-  expect(await page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__)).toEqual([]);
+  expect(await hydrationErrors(page)).toEqual([]);
   expect(await page.evaluate(() => window.__TESSERA_DOCS__?.version)).toBe(docsVersion);
   expect(await problems.csp()).toEqual([]);
 });

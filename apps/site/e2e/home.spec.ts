@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { pageRoutes } from './quality-routes';
-import { hydrated } from './searchPage';
+import { started } from './chunks';
 
 const INSTALL = 'npm install @tessera/mobile';
 
@@ -13,7 +13,7 @@ test('the install command shows in the first screen and its button copies it', a
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await expect(page.getByText(INSTALL, { exact: true })).toBeInViewport();
-  await hydrated(page);
+  await started(page);
   await page.getByRole('button', { name: 'Copy the install command' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
@@ -31,7 +31,7 @@ test('where no clipboard can be written, the install command is selected to copy
     document.execCommand = () => false;
   });
   await page.goto('/');
-  await hydrated(page);
+  await started(page);
   await page.getByRole('button', { name: 'Copy the install command' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The command is selected' })).toHaveCount(
     1,
@@ -43,7 +43,7 @@ test('where no clipboard can be written, the install command is selected to copy
 /** The sidebar of the components section: its group titles and its links, in order. */
 async function componentSidebar(page: Page) {
   await page.goto('/components/tm-button');
-  await hydrated(page);
+  await started(page);
   const opener = page.getByRole('button', { name: 'Open sidebar' });
   if (await opener.isVisible()) await opener.click();
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).filter({ visible: true });
@@ -69,7 +69,7 @@ test('the gallery links to every component page, in sidebar order, and opens the
   expect(galleryLinks).toEqual(sidebarLinks);
   await expect(gallery.getByRole('heading', { level: 3 }).first()).toBeVisible();
 
-  await hydrated(page);
+  await started(page);
   await gallery.getByRole('link', { name: 'Switch', exact: true }).click();
   await expect(page).toHaveURL(/\/components\/tm-switch$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Switch' })).toBeVisible();
@@ -81,7 +81,7 @@ test('the gallery groups components under the sidebar group titles, in their ord
 }) => {
   await page.goto('/components/tm-button');
   const opener = page.getByRole('button', { name: 'Open sidebar' });
-  await hydrated(page);
+  await started(page);
   if (await opener.isVisible()) await opener.click();
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' }).filter({ visible: true });
   const groups = await sidebar.getByRole('heading').allTextContents();
@@ -104,7 +104,7 @@ test('the live preview beside the hero renders in its phone frame and responds',
     '40',
   );
   const box = await preview.boundingBox();
-  await hydrated(page);
+  await started(page);
   await page.waitForLoadState('networkidle');
 
   const log = preview.getByRole('button', { name: 'Log a glass' });

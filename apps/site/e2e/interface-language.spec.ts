@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { hydrationErrors, started } from './chunks';
 
 const LOCALE_KEY = 'tessera-docs:locale';
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-
-const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -17,7 +13,7 @@ async function openIn(page: Page, locale: 'en-US' | 'zh-CN', path: string) {
     [LOCALE_KEY, locale],
   );
   await page.goto(path);
-  await hydrated(page);
+  await started(page);
 }
 
 /** On phones the navigation, the sidebar and the settings live in the drawer. */

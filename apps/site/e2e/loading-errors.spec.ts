@@ -1,13 +1,12 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { holdChunk } from './chunks';
-import { hydrated } from './searchPage';
+import { holdChunk, started } from './chunks';
 
 /** A page that is slow, missing or fetched ahead: the skeleton, the error screen, prefetching. */
 
 test.describe('loading and errors', () => {
   test('a slow page shows the skeleton, then the page', async ({ page }) => {
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const release = await holdChunk(page, /\/assets\/Icon-[^/]+\.js$/);
     await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
     const skeleton = page.getByRole('status').filter({ hasText: 'Loading page' });
@@ -28,7 +27,7 @@ test.describe('loading and errors', () => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     await page.getByRole('link', { name: /NEXT\s*Icon/ }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('ChunkLoadError');
@@ -45,7 +44,7 @@ test.describe('loading and errors', () => {
   test('a link fetches its page after 50 ms of hover', async ({ page, isMobile }) => {
     test.skip(isMobile, 'Phones have no hover.');
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const requested = page.waitForRequest(/\/assets\/Flex-[^/]+\.js$/);
     await page.getByRole('link', { name: /NEXT\s*Icon/ }).hover();
     await page
@@ -60,7 +59,7 @@ test.describe('loading and errors', () => {
     // Time stands still: the 50 ms hover delay never ends, so only the touch can fetch.
     await page.clock.install();
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const link = page.getByRole('link', { name: /NEXT\s*Icon/ });
     await link.scrollIntoViewIfNeeded();
     const box = (await link.boundingBox())!;

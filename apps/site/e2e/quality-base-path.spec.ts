@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { started } from './chunks';
+import { hydrationErrors, started } from './chunks';
 
 /*
  * A small site built and served under the base path `/docs/` (TEST-PLAN 2.2: R-05 and R-14
@@ -73,8 +73,6 @@ async function open(page: Page, rawPath: string) {
   }));
   return { response, documents, history };
 }
-
-const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 test('R-05 under /docs/ a trailing slash is removed in place, keeping query and hash', async ({
   page,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@tessera/docs-content';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { countDocuments, started } from './chunks';
+import { countDocuments, hydrationErrors, started } from './chunks';
 import { distDir } from './quality-routes';
 
 /*
@@ -81,7 +81,7 @@ test('N-01 after a redeploy, a click reloads once to its page and shows the new 
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     expect(scripts.some((name) => /^\/assets\/next-entry-client-/.test(name))).toBe(true);
-    expect(await page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__)).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
     await new Promise((resolve) => server.close(resolve));

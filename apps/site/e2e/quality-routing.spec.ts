@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { started } from './chunks';
+import { hydrationErrors, started } from './chunks';
 import { pageRoutes } from './quality-routes';
 
 /*
@@ -21,8 +21,6 @@ async function open(page: Page, baseURL: string, rawPath: string) {
   await page.waitForLoadState('networkidle');
   return response;
 }
-
-const hydrationErrors = (page: Page) => page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__);
 
 test('R-01 an unknown route answers 404 with the not-found page, noindex and no doc chrome', async ({
   page,

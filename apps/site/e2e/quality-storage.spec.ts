@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { hydrationErrors, started } from './chunks';
 import { COLOR_KEY, sampleDemoRoutes } from './quality-routes';
 
 /*
@@ -26,8 +27,8 @@ const firstPaintColor = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstColor: string | null }).firstColor);
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-  expect(await page.evaluate(() => window.__TESSERA_HYDRATION_ERRORS__)).toEqual([]);
+  await started(page);
+  expect(await hydrationErrors(page)).toEqual([]);
 }
 
 test('ST-01 storage that throws gives light mode, no error, and a switch that works in memory', async ({

@@ -1,6 +1,6 @@
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
-import { holdChunk } from './chunks';
-import { hydrated, moveTo, open, results } from './searchPage';
+import { holdChunk, started } from './chunks';
+import { moveTo, open, results } from './searchPage';
 import { SEARCH_DATA } from './searchWorker';
 
 /**
@@ -13,7 +13,7 @@ test('Ctrl/⌘+K and / focus the box; Loading..., then results with marked match
 }) => {
   const release = await holdChunk(page, SEARCH_DATA);
   await page.goto('/guide');
-  await hydrated(page);
+  await started(page);
   const box = page.getByRole('combobox', { name: 'Search' });
   await expect(box).toHaveAttribute('placeholder', 'Type keywords...');
 
@@ -86,7 +86,7 @@ test('the open results list, with an active option, passes axe', async ({ page }
 
 test('Escape closes the list and gives the focus back', async ({ page }) => {
   await page.goto('/guide');
-  await hydrated(page);
+  await started(page);
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();

@@ -1,6 +1,7 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { hydrated, moveTo, open, results } from './searchPage';
+import { moveTo, open, results } from './searchPage';
 import { countWorkerMessages } from './searchWorker';
+import { started } from './chunks';
 
 /**
  * What the visitor types: queries without hits, markup, blanks, regular-expression characters and
@@ -119,7 +120,7 @@ test('recent searches are remembered and can be cleared', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Flex' })).toBeVisible();
 
   await page.reload();
-  await hydrated(page);
+  await started(page);
   await page.keyboard.press('ControlOrMeta+KeyK');
   await expect(page.getByText('Recent searches', { exact: true })).toBeVisible();
   await expect(options).toHaveText(['flex']);

@@ -1,6 +1,7 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { expectLandedBelowHeader } from './landing';
-import { hydrated, moveTo, open, results } from './searchPage';
+import { moveTo, open, results } from './searchPage';
+import { started } from './chunks';
 
 /**
  * What a result is and where it leads: real links (in place, or a new tab), the page a query
@@ -72,7 +73,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   test(`Chinese names find their pages, in the ${locale} interface`, async ({ page }) => {
     await page.addInitScript((id) => localStorage.setItem('tessera-docs:locale', id), locale);
     await page.goto('/guide');
-    await hydrated(page);
+    await started(page);
     const [goTo, label] = locale === 'en-US' ? ['Go to', 'Search'] : ['前往', '搜索'];
     const box = page.getByRole('combobox', { name: label });
     await page.keyboard.press('ControlOrMeta+KeyK');

@@ -1,6 +1,7 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { hydrated, moveTo, open, results } from './searchPage';
+import { moveTo, open, results } from './searchPage';
 import { WORKER_SCRIPT } from './searchWorker';
+import { started } from './chunks';
 
 /**
  * The search worker: a file of the site allowed by its policy, and what the box says when the
@@ -42,7 +43,7 @@ test("search works under the site's Content-Security-Policy with no violation (X
   page.on('worker', (worker) => workers.push(worker.url()));
   const response = await page.goto('/guide');
   expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
-  await hydrated(page);
+  await started(page);
   const box = page.getByRole('combobox', { name: 'Search' });
   await page.keyboard.press('ControlOrMeta+KeyK');
   await box.pressSequentially('toast');

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@tessera/playwright-config/fixtures';
-
-/** Resolves once the page has hydrated (the theme then lists its hydration errors). */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
+import { started } from './chunks';
 
 /** Fake clock: installed at START, paused once the page is up (see `pauseClock`). */
 export const START = new Date('2025-06-02T09:00:00Z');
@@ -22,7 +19,7 @@ export async function pauseClock(page: Page) {
 export async function open(page: Page, { path = '/guide', paused = false } = {}) {
   if (paused) await page.clock.install({ time: START });
   await page.goto(path);
-  await hydrated(page);
+  await started(page);
   // From here the page's timers (the debounce) run only when the test moves the clock.
   if (paused) await pauseClock(page);
   const box = page.getByRole('combobox', { name: 'Search' });

@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@tessera/playwright-config/fixtures';
+import { started } from './chunks';
 
 /** The documented package's own package.json: what the site must show, never typed twice. */
 const library = JSON.parse(
   readFileSync(new URL('../../../packages/mobile/package.json', import.meta.url), 'utf8'),
 ) as { name: string; version: string; license: string };
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Array.isArray(window.__TESSERA_HYDRATION_ERRORS__));
-
 async function openIn(page: Page, locale: 'en-US' | 'zh-CN', path: string) {
   await page.addInitScript((value) => localStorage.setItem('tessera-docs:locale', value), locale);
   await page.goto(path);
-  await hydrated(page);
+  await started(page);
 }
 
 /** Where the library's version and links are: the navbar, or on phones the drawer. */

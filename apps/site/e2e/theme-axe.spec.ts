@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
 import { COLOR_KEY, colorAttribute } from './colorMode';
-import { hydrated } from './searchPage';
+import { started } from './chunks';
 
 /** Demos render inside this frame; what is in it is the component library's markup. */
 const DEMO_FRAME = '[data-demo-frame]';
@@ -74,7 +74,7 @@ for (const mode of ['light', 'dark'] as const) {
       mode,
     ] as const);
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     // Demos prerendered in the light theme switch to the dark one as their code arrives.
     await expect.poll(() => axeViolations(page)).toEqual([]);
   });

@@ -1,14 +1,13 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { hydrationErrors } from './chunks';
-import { hydrated } from './searchPage';
+import { hydrationErrors, started } from './chunks';
 
 test('the interface language switches, is remembered and marks its own elements, never <html lang>', async ({
   page,
   isMobile,
 }) => {
   await page.goto('/components/tm-button');
-  await hydrated(page);
+  await started(page);
   const settings = await openSettings(page, isMobile);
   await settings.getByLabel('Language').selectOption('zh-CN');
   // The pages stay English: only the interface's own elements say they are Chinese.
@@ -22,7 +21,7 @@ test('the interface language switches, is remembered and marks its own elements,
   await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
 
   await page.reload();
-  await hydrated(page);
+  await started(page);
   await expect(page.getByRole('button', { name: '显示代码' }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   await expect(page.getByRole('banner')).toHaveAttribute('lang', 'zh-CN');
@@ -35,7 +34,7 @@ test('the sidebar drawer keeps focus inside and closes on Escape and backdrop', 
 }) => {
   test.skip(!isMobile, 'The drawer exists on small screens only.');
   await page.goto('/components/tm-button');
-  await hydrated(page);
+  await started(page);
   const opener = page.getByRole('button', { name: 'Open sidebar' });
   await opener.click();
   const drawer = page.getByRole('dialog');
@@ -62,7 +61,7 @@ test('the drawer lets the page have focus again when the window grows wide', asy
 }) => {
   test.skip(!isMobile, 'The drawer exists on small screens only.');
   await page.goto('/components/tm-button');
-  await hydrated(page);
+  await started(page);
   await page.getByRole('button', { name: 'Open sidebar' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Flex' })).toBeVisible();
@@ -88,7 +87,7 @@ test('the top navigation marks the section of the page being read', async ({
   isMobile,
 }) => {
   await page.goto('/components/tm-icon');
-  await hydrated(page);
+  await started(page);
   let area = await openSettings(page, isMobile);
   const link = (name: string) =>
     area.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -115,7 +114,7 @@ test('on a phone the search field shows a typed word whole, and the logo names t
 }) => {
   test.skip(!isMobile, 'The title is shown beside the logo on wide screens.');
   await page.goto('/guide');
-  await hydrated(page);
+  await started(page);
   const field = page.getByRole('combobox', { name: 'Search' });
   await field.fill('accessibility');
   const fits = await field.evaluate(
@@ -133,7 +132,7 @@ test('the sidebar column divides the page down to the bottom of the window', asy
 }) => {
   test.skip(isMobile, 'On small screens the sidebar lives in the drawer.');
   await page.goto('/guide');
-  await hydrated(page);
+  await started(page);
   const column = page.getByRole('navigation', { name: 'Sidebar' }).locator('..');
   const box = await column.boundingBox();
   const height = page.viewportSize()!.height;
@@ -142,7 +141,7 @@ test('the sidebar column divides the page down to the bottom of the window', asy
 
 test('page tabs move with the arrow keys and open with Enter', async ({ page }) => {
   await page.goto('/guide/log');
-  await hydrated(page);
+  await started(page);
   const tabs = page.getByRole('navigation', { name: 'Page views' });
   const releases = tabs.getByRole('link', { name: 'Releases' });
   const upcoming = tabs.getByRole('link', { name: 'Upcoming' });
@@ -167,7 +166,7 @@ test('the table of contents marks the section being read', async ({ page, isMobi
   test.skip(isMobile, 'The table of contents sits beside the page on wide screens.');
   await page.goto('/components/tm-button');
   // Before the app starts the link is a plain jump, which moves no focus.
-  await hydrated(page);
+  await started(page);
   const toc = page.getByRole('navigation', { name: 'On this page' });
   await toc.getByRole('link', { name: 'API' }).click();
   await expect(toc.getByRole('link', { name: 'API' })).toHaveAttribute('aria-current', 'location');
@@ -176,7 +175,7 @@ test('the table of contents marks the section being read', async ({ page, isMobi
 
 test('page footer: last updated, edit link, PREV and NEXT', async ({ page }) => {
   await page.goto('/components/tm-icon');
-  await hydrated(page);
+  await started(page);
   await expect(page.getByText(/Last updated: \w+ \d{1,2}, \d{4}/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Improve this documentation' })).toHaveAttribute(
     'href',
@@ -191,7 +190,7 @@ test('page footer: last updated, edit link, PREV and NEXT', async ({ page }) => 
 
 test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
   await page.goto('/guide');
-  await hydrated(page);
+  await started(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

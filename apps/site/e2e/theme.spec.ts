@@ -1,8 +1,7 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { hydrationErrors } from './chunks';
+import { hydrationErrors, started } from './chunks';
 import { COLOR_KEY, colorAttribute } from './colorMode';
-import { hydrated } from './searchPage';
 
 test.describe('colour mode', () => {
   test('switches, persists, and never flashes on a prerendered page', async ({
@@ -11,7 +10,7 @@ test.describe('colour mode', () => {
     isMobile,
   }) => {
     await page.goto('/guide');
-    await hydrated(page);
+    await started(page);
     const settings = await openSettings(page, isMobile);
     await expect(settings.getByRole('button', { name: 'Light Mode' })).toHaveAttribute(
       'aria-pressed',
@@ -37,7 +36,7 @@ test.describe('colour mode', () => {
   }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_KEY);
     await page.goto('/components/tm-button');
-    await hydrated(page);
+    await started(page);
     const settings = await openSettings(page, isMobile);
     await expect(settings.getByRole('button', { name: 'Dark Mode' })).toHaveAttribute(
       'aria-pressed',
@@ -49,7 +48,7 @@ test.describe('colour mode', () => {
   test('Follow System follows the system live', async ({ page, isMobile }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/guide');
-    await hydrated(page);
+    await started(page);
     const settings = await openSettings(page, isMobile);
     await settings.getByRole('button', { name: 'Follow System' }).click();
     expect(await colorAttribute(page)).toBe('dark');
@@ -68,7 +67,7 @@ test.describe('colour mode', () => {
     }) => {
       await page.emulateMedia({ colorScheme: choice });
       await page.goto('/guide');
-      await hydrated(page);
+      await started(page);
       const settings = await openSettings(page, isMobile);
       await settings.getByRole('button', { name: button }).click();
       await page.emulateMedia({ colorScheme: system });
@@ -78,7 +77,7 @@ test.describe('colour mode', () => {
         .toBe(system === 'dark');
       expect(await colorAttribute(page)).toBe(choice);
       await page.reload();
-      await hydrated(page);
+      await started(page);
       expect(await colorAttribute(page)).toBe(choice);
       expect(await hydrationErrors(page)).toEqual([]);
       expect(await problems.csp()).toEqual([]);
@@ -95,7 +94,7 @@ test.describe('colour mode', () => {
       localStorage.setItem(key, 'dark');
     }, COLOR_KEY);
     await page.goto('/guide');
-    await hydrated(page);
+    await started(page);
     expect(await colorAttribute(page)).toBe('light');
     const settings = await openSettings(page, isMobile);
     await settings.getByRole('button', { name: 'Dark Mode' }).click();
@@ -116,7 +115,7 @@ test.describe('colour mode', () => {
         stored,
       ] as const);
       await page.goto('/guide');
-      await hydrated(page);
+      await started(page);
       expect(await colorAttribute(page)).toBe('light');
     });
   }
@@ -131,7 +130,7 @@ test.describe('colour mode', () => {
       });
     });
     await page.goto('/guide');
-    await hydrated(page);
+    await started(page);
     expect(await colorAttribute(page)).toBe('light');
     const settings = await openSettings(page, isMobile);
     await settings.getByRole('button', { name: 'Dark Mode' }).click();
