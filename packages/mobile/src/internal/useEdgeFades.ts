@@ -28,6 +28,8 @@ export function useEdgeFades(listRef: RefObject<HTMLElement | null>): void {
     const fonts = list?.ownerDocument.fonts;
     list?.addEventListener('scroll', update, { passive: true });
     fonts?.addEventListener('loadingdone', update);
+    // A scroll made after the layout effect but before these listeners (while a page hydrates).
+    update();
     return () => {
       list?.removeEventListener('scroll', update);
       fonts?.removeEventListener('loadingdone', update);
