@@ -92,7 +92,14 @@ export async function measureInBrowser({ port, runs, corpus, corpusBuild, peers,
       lighthouse: await lighthouseMedian(buttonUrl, runs),
     };
     measured.corpusPage = corpusPage;
-    measured.corpusSearch = await measureSearch(browser, corpusServer.origin, corpus.queries);
+    // The corpus has five queries; a median of five is mostly the display's frame phase, so the
+    // list is timed on four new pages (the client keeps a page's answers: one pass a page).
+    const corpusTimes = [];
+    for (let page = 0; page < 4; page += 1) {
+      const { times } = await measureSearch(browser, corpusServer.origin, corpus.queries);
+      if (times) corpusTimes.push(...times);
+    }
+    measured.corpusSearch = { times: corpusTimes.length ? corpusTimes : null };
     if (peers) {
       const ours = { build: corpusBuild, page: corpusPage, origin: corpusServer.origin };
       measured.compared = await compareOnCorpus(browser, {
