@@ -94,12 +94,16 @@ export async function measureInBrowser({ port, runs, corpus, corpusBuild, peers,
     measured.corpusPage = corpusPage;
     // The corpus has five queries; a median of five is mostly the display's frame phase, so the
     // list is timed on four new pages (the client keeps a page's answers: one pass a page).
-    const corpusTimes = [];
+    measured.corpusSearch = { times: [] };
     for (let page = 0; page < 4; page += 1) {
-      const { times } = await measureSearch(browser, corpusServer.origin, corpus.queries);
-      if (times) corpusTimes.push(...times);
+      const result = await measureSearch(browser, corpusServer.origin, corpus.queries);
+      // A page that cannot be timed says why; the others would not either.
+      if (!result.times) {
+        measured.corpusSearch = result;
+        break;
+      }
+      measured.corpusSearch.times.push(...result.times);
     }
-    measured.corpusSearch = { times: corpusTimes.length ? corpusTimes : null };
     if (peers) {
       const ours = { build: corpusBuild, page: corpusPage, origin: corpusServer.origin };
       measured.compared = await compareOnCorpus(browser, {
