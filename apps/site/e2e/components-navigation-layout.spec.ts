@@ -71,6 +71,36 @@ test.describe('Layout a browser shows', () => {
     expect(Math.abs(badge.y + badge.height / 2 - button.y)).toBeLessThanOrEqual(1);
   });
 
+  test('Flex items with span={6} fill rows of four, gaps included', async ({ page }) => {
+    await page.goto('/components/tm-flex');
+    const apps = page
+      .getByRole('region', { name: 'Grid columns' })
+      .getByRole('list', { name: 'Apps' });
+    // The list's content box: a list keeps its own padding.
+    const row = await apps.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const style = getComputedStyle(list);
+      const start = parseFloat(style.paddingLeft);
+      return { x: box.x + start, width: box.width - start - parseFloat(style.paddingRight) };
+    });
+    const boxes = await Promise.all(
+      (await apps.getByRole('listitem').all()).map(async (item) => (await item.boundingBox())!),
+    );
+    expect(boxes).toHaveLength(8);
+    const rows = [boxes.slice(0, 4), boxes.slice(4)];
+    for (const tiles of rows) {
+      expect(new Set(tiles.map((box) => Math.round(box.y))).size).toBe(1);
+      expect(Math.abs(tiles[0]!.x - row.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(tiles[3]!.x + tiles[3]!.width - (row.x + row.width))).toBeLessThanOrEqual(1);
+      // Four equal widths and three equal gaps make up the row.
+      const gap = tiles[1]!.x - (tiles[0]!.x + tiles[0]!.width);
+      expect(gap).toBeGreaterThan(0);
+      for (const box of tiles)
+        expect(Math.abs(box.width * 4 + gap * 3 - row.width)).toBeLessThanOrEqual(1);
+    }
+    expect(rows[1]![0]!.y).toBeGreaterThan(rows[0]![0]!.y);
+  });
+
   test('a dashed divider is dashed when vertical and on both sides of its label, with no box around it', async ({
     page,
   }) => {

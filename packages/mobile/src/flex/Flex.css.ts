@@ -55,10 +55,17 @@ export const item = styleVariants(
   'flex-item',
 );
 
-export const span = Array.from({ length: FLEX_COLUMNS }, (_, index) => {
-  const share = (index + 1) / FLEX_COLUMNS;
-  return style(
-    { flex: `0 0 calc(${share} * (100% + ${columnGap}) - ${columnGap})`, minWidth: 0 },
-    `flex-span-${index + 1}`,
-  );
-});
+/** Columns out of FLEX_COLUMNS; one shared width rule reads it, so each span costs one declaration. */
+const spanColumns = createVar('flex-span-columns');
+
+const spanWidth = style(
+  {
+    flex: `0 0 calc(${spanColumns} / ${FLEX_COLUMNS} * (100% + ${columnGap}) - ${columnGap})`,
+    minWidth: 0,
+  },
+  'flex-span',
+);
+
+export const span = Array.from({ length: FLEX_COLUMNS }, (_, index) =>
+  style([spanWidth, { vars: { [spanColumns]: String(index + 1) } }], `flex-span-${index + 1}`),
+);
