@@ -1,6 +1,6 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { hydrationErrors, started } from './chunks';
+import { holdChunk, hydrationErrors, started } from './chunks';
 import { COLOR_KEY, colorAttribute } from './colorMode';
 
 test.describe('colour mode', () => {
@@ -28,6 +28,31 @@ test.describe('colour mode', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(21, 23, 26)');
     expect(await problems.csp()).toEqual([]);
+  });
+
+  test('a tap on a page button before the app has started takes effect once it has', async ({
+    page,
+    isMobile,
+  }) => {
+    const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+    await page.goto('/guide');
+    const notStarted = () => page.evaluate(() => !('__TESSERA_HYDRATION_ERRORS__' in window));
+    if (isMobile) {
+      // The settings live in the drawer, which only the app can open.
+      await page.getByRole('button', { name: 'Open sidebar' }).click();
+      expect(await notStarted()).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Dark Mode' }).click();
+      expect(await notStarted()).toBe(true);
+      expect(await colorAttribute(page)).not.toBe('dark');
+      release();
+      await expect.poll(() => colorAttribute(page)).toBe('dark');
+    }
+    await started(page);
+    expect(await hydrationErrors(page)).toEqual([]);
   });
 
   test('a stored dark preference hydrates without mismatch and shows as pressed', async ({

@@ -130,7 +130,7 @@ describe('bootScript', () => {
     const button = new StandInElement(['[data-demo-live]']);
     const first = page.click(button);
     expect(first.prevented).toBe(true);
-    // On a demo's link, outside any demo, or made by a script: left alone.
+    // On a demo's link, on the page but on no button, or made by a script: left alone.
     for (const event of [
       page.click(new StandInElement(['[data-demo-live]', 'a[href]'])),
       page.click(new StandInElement([])),
@@ -140,5 +140,20 @@ describe('bootScript', () => {
     page.kept().stop();
     expect(page.click(button).prevented).toBe(false);
     expect([...page.kept()]).toEqual([first]);
+  });
+
+  it('keeps clicks on the other buttons of the page until the app has started', () => {
+    const page = boot();
+    const menu = new StandInElement(['button']);
+    const first = page.click(menu);
+    expect(first.prevented).toBe(true);
+    expect(page.click(new StandInElement(['button', 'a[href]'])).prevented).toBe(false);
+    const kept = page.kept() as ReturnType<typeof page.kept> & { app?: boolean };
+    kept.app = true;
+    expect(page.click(menu).prevented).toBe(false);
+    // A demo's clicks are kept until the demos take over, whenever the app started.
+    const onDemo = page.click(new StandInElement(['[data-demo-live]', 'button']));
+    expect(onDemo.prevented).toBe(true);
+    expect([...kept]).toEqual([first, onDemo]);
   });
 });

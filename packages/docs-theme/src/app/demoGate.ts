@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadChunk } from './chunkLoad';
+import { endEarlyClicks, replayOf, takeEarlyClicks } from './earlyClicks';
 
 export type LoadDemo = () => Promise<{ default: ComponentType }>;
 
@@ -28,24 +29,9 @@ interface Watched {
   held: (() => void)[];
 }
 
-declare global {
-  interface Window {
-    /**
-     * Clicks made on a demo before the app started, which the page's boot script keeps
-     * (docs-content's `bootScript.ts`); `stop` ends the keeping.
-     */
-    __TESSERA_EARLY_CLICKS__?: MouseEvent[] & { stop?: () => void };
-  }
-}
-
 const watched = new WeakMap<Element, Watched>();
 let observer: IntersectionObserver | undefined;
 let listening = false;
-/**
- * The boot script keeps no more clicks (a kept click has its default action prevented): the
- * theme's own listener has taken over, or a demo shows that had no prerendered markup to click.
- */
-const endEarlyClicks = () => window.__TESSERA_EARLY_CLICKS__?.stop?.();
 
 export function demoGate(id: string, load: LoadDemo, host: Element | null): DemoGate {
   let open!: () => void;
@@ -123,9 +109,7 @@ function watch(host: Element, state: Watched) {
  * is taken out of the boot script's list, so no other demo makes it again.
  */
 function claimEarlyClicks(host: Element, state: Watched) {
-  const early = window.__TESSERA_EARLY_CLICKS__ ?? [];
-  for (const event of early.filter((click) => host.contains(click.target as Node))) {
-    early.splice(early.indexOf(event), 1);
+  for (const event of takeEarlyClicks((target) => host.contains(target))) {
     state.held.push(replayOf(event));
     state.open();
   }
@@ -150,25 +134,4 @@ function holdClick(event: MouseEvent) {
   event.stopImmediatePropagation();
   state.open();
   state.held.push(replayOf(event));
-}
-
-/** Makes `event` again on its target, as a click the demo's code can answer. */
-function replayOf(event: MouseEvent): () => void {
-  const target = event.target as Element;
-  const init: MouseEventInit = {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    detail: event.detail,
-    screenX: event.screenX,
-    screenY: event.screenY,
-    clientX: event.clientX,
-    clientY: event.clientY,
-    ctrlKey: event.ctrlKey,
-    shiftKey: event.shiftKey,
-    altKey: event.altKey,
-    metaKey: event.metaKey,
-    button: event.button,
-  };
-  return () => target.dispatchEvent(new MouseEvent('click', init));
 }

@@ -8,7 +8,7 @@ import { DocsApp } from './DocsApp';
 import { PAGE_STATE_ID, type PageState } from './pageState';
 import { DocsRouter } from './DocsRouter';
 import { withDocumentDemo } from './documentDemo';
-import { HydrationSignal, publishHydrationErrors, reportHydrationError } from './hydrationErrors';
+import { HydrationSignal, reportHydrationError, signalStarted } from './hydrationErrors';
 import { resolveView } from './resolveView';
 import type { RouteView } from './routeView';
 import { normalizeStartupPath } from './startupPath';
@@ -43,7 +43,7 @@ export async function startClient(data: AppData) {
   // prerendered not-found page, whose links already lead into the site. The router would
   // render nothing there, so the page stays as it is.
   if (!`${window.location.pathname}/`.startsWith(basePath(data.site))) {
-    publishHydrationErrors();
+    signalStarted();
     return;
   }
 

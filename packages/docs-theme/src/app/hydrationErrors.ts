@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { replayEarlyPageClicks } from './earlyClicks';
 
 declare global {
   interface Window {
@@ -21,8 +22,12 @@ export function reportHydrationError(error: unknown, info: { componentStack?: st
   console.error(error);
 }
 
-/** Publishes the error list: the page is up, or there is no app to start on it. */
-export function publishHydrationErrors() {
+/**
+ * The page is up, or there is no app to start on it: clicks kept while the scripts loaded are
+ * made again, and the error list is published.
+ */
+export function signalStarted() {
+  replayEarlyPageClicks();
   window.__TESSERA_HYDRATION_ERRORS__ = errors;
 }
 
@@ -31,6 +36,6 @@ export function publishHydrationErrors() {
  * listener the first render set up (the search shortcut among them) is in place.
  */
 export function HydrationSignal({ children }: { children: ReactNode }) {
-  useEffect(publishHydrationErrors, []);
+  useEffect(signalStarted, []);
   return children;
 }
