@@ -127,3 +127,56 @@ test.describe('IndexBar', () => {
     await expect(page.getByRole('button', { name: 'City: Prague' })).toBeVisible();
   });
 });
+
+test.describe('NavBar and TabBar on a phone with a notch and a home indicator', () => {
+  const NOTCH = 47;
+  const HOME_INDICATOR = 34;
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: NOTCH, bottom: HOME_INDICATOR },
+    });
+  });
+
+  test('a pinned NavBar with safeArea clears the notch; its placeholder keeps the text in place', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'nav-bar-demo-fixed');
+    const title = page.getByText('Inbox', { exact: true });
+    const text = page.getByText('This paragraph stays in place');
+    const textTop = (await box(text)).y;
+    await page.getByRole('button', { name: 'Pin the bar to the top' }).click();
+    await expect(page.getByRole('button', { name: 'Unpin the bar' })).toBeVisible();
+    // The bar sits at the top of the screen and its content starts below the inset.
+    const unpin = page.getByRole('button', { name: 'Unpin', exact: true });
+    expect((await box(title)).y).toBeGreaterThanOrEqual(NOTCH);
+    expect((await box(unpin)).y).toBeGreaterThanOrEqual(NOTCH);
+    expect((await box(title)).y).toBeLessThan(NOTCH + 46);
+    expect(Math.abs((await box(text)).y - textTop)).toBeLessThanOrEqual(1);
+  });
+
+  test('a pinned TabBar sits above the home indicator; its placeholder keeps that space too', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'tab-bar-demo-fixed');
+    const bar = page.getByRole('navigation', { name: 'Pinned' });
+    const inFlow = await box(bar);
+    // In the flow, the bar is padded by the inset as well.
+    const home = bar.getByRole('button', { name: 'Home' });
+    expect(inFlow.y + inFlow.height - ((await box(home)).y + (await box(home)).height)).toBe(
+      HOME_INDICATOR,
+    );
+    await page.getByRole('button', { name: 'Pin the bar to the bottom' }).click();
+    await expect(page.getByRole('button', { name: 'Put the bar back' })).toBeVisible();
+    const pinned = await box(bar);
+    expect(pinned.y + pinned.height).toBe(844);
+    const homeBox = await box(home);
+    expect(homeBox.y + homeBox.height).toBe(844 - HOME_INDICATOR);
+    expect(homeBox.height).toBeGreaterThanOrEqual(44);
+    const placeholder = bar.locator('xpath=preceding-sibling::div[1]');
+    expect((await box(placeholder)).height).toBe(pinned.height);
+  });
+});
