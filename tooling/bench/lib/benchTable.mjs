@@ -138,19 +138,30 @@ function mobileRows(row, mobile) {
     row('@tessera/mobile size budgets', null, { max: 0, label: 'size.mjs' }, mobile.error);
 }
 
-function corpusRows(row, { corpusPayload, corpusTyping }) {
+function corpusRows(row, { corpusPayload, corpusTyping, compared }) {
   row(
     'corpus: search payload KiB br (data + worker)',
     corpusPayload ? corpusPayload.data + corpusPayload.worker : null,
     budgets.searchPayloadCorpus,
     corpusPayload ? kib(corpusPayload.data + corpusPayload.worker) : '—',
   );
-  // Timed as the peers were: from the input to the first result painted, the debounce included.
-  const vitePress = peers['VitePress 1.6.4'].typing;
+  // With --peers, VitePress was timed in this run by the same harness as ours, from the input
+  // event: that figure is the bar. Without, its stored figure, against ours timed from the mark.
+  const vitePress = compared?.peers.find((peer) => peer.name === 'VitePress 1.6.4');
+  if (vitePress) {
+    const theirs = fixed(median(vitePress.typing.painted));
+    row(
+      'corpus: typing → results painted, p50 ms, from the input event (debounce included)',
+      fixed(median(compared.ours.typing.painted)),
+      { max: theirs, label: `≤ VitePress in this run, ${theirs} ms` },
+    );
+    return;
+  }
+  const stored = peers['VitePress 1.6.4'].typing;
   row(
     'corpus: typing → results painted, p50 ms (200 ms debounce included)',
     corpusTyping == null ? null : fixed(200 + corpusTyping),
-    { max: vitePress, label: `≤ VitePress ${vitePress} ms` },
+    { max: stored, label: `≤ VitePress ${stored} ms (stored)` },
   );
 }
 
