@@ -67,7 +67,8 @@ test('a click on a demo before the page has started takes effect once the demo i
   page,
 }) => {
   const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
-  await page.goto(PAGE);
+  // Not until `load`: an entry script added before it holds the event back.
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   const demo = page.getByRole('region', { name: DEMO });
   await demo.getByRole('button', { name: 'Tip', exact: true }).click();
   expect(await page.evaluate(() => '__TESSERA_HYDRATION_ERRORS__' in window)).toBe(false);

@@ -35,7 +35,8 @@ test.describe('colour mode', () => {
     isMobile,
   }) => {
     const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
-    await page.goto('/guide');
+    // Not until `load`: an entry script added before it holds the event back.
+    await page.goto('/guide', { waitUntil: 'domcontentloaded' });
     const notStarted = () => page.evaluate(() => !('__TESSERA_HYDRATION_ERRORS__' in window));
     if (isMobile) {
       // The settings live in the drawer, which only the app can open.

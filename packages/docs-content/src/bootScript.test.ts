@@ -144,15 +144,19 @@ describe('bootScript', () => {
 
   it('keeps clicks on the other buttons of the page until the app has started', () => {
     const page = boot();
-    const menu = new StandInElement(['button']);
+    const menu = new StandInElement(['button[type=button]']);
     const first = page.click(menu);
     expect(first.prevented).toBe(true);
-    expect(page.click(new StandInElement(['button', 'a[href]'])).prevented).toBe(false);
+    // Inside a link, or a button with an action of its own (a form's submit button): left alone.
+    expect(page.click(new StandInElement(['button[type=button]', 'a[href]'])).prevented).toBe(
+      false,
+    );
+    expect(page.click(new StandInElement(['button'])).prevented).toBe(false);
     const kept = page.kept() as ReturnType<typeof page.kept> & { app?: boolean };
     kept.app = true;
     expect(page.click(menu).prevented).toBe(false);
     // A demo's clicks are kept until the demos take over, whenever the app started.
-    const onDemo = page.click(new StandInElement(['[data-demo-live]', 'button']));
+    const onDemo = page.click(new StandInElement(['[data-demo-live]', 'button[type=button]']));
     expect(onDemo.prevented).toBe(true);
     expect([...kept]).toEqual([first, onDemo]);
   });

@@ -24,8 +24,8 @@ function keepClicks(...targets: Element[]) {
 
 test('clicks kept on buttons outside demos are made again in order; a demo keeps its own', () => {
   document.body.innerHTML =
-    '<button id="menu">Menu</button><button id="dark">Dark</button>' +
-    '<div data-demo-live=""><button id="tip">Tip</button></div>';
+    '<button type="button" id="menu">Menu</button><button type="button" id="dark">Dark</button>' +
+    '<div data-demo-live=""><button type="button" id="tip">Tip</button></div>';
   const [menu, dark, tip] = ['menu', 'dark', 'tip'].map((id) => document.getElementById(id)!);
   const kept = keepClicks(menu!, tip!, dark!, menu!);
   const made: string[] = [];

@@ -11,7 +11,7 @@ declare global {
     /**
      * Clicks made before the app started, which the page's boot script keeps with their default
      * action prevented (docs-content's `bootScript.ts`): on a demo until `stop`, on any other
-     * button until `app` is set.
+     * `button[type=button]` until `app` is set.
      */
     __TESSERA_EARLY_CLICKS__?: EarlyClicks;
   }
