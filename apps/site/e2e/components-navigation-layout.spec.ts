@@ -71,18 +71,19 @@ test.describe('Layout a browser shows', () => {
     expect(Math.abs(badge.y + badge.height / 2 - button.y)).toBeLessThanOrEqual(1);
   });
 
-  test('Flex items with span={6} fill rows of four, gaps included', async ({ page }) => {
+  test('a Flex list of items with span={6} fills rows of four, gaps included, with no bullets', async ({
+    page,
+  }) => {
     await page.goto('/components/tm-flex');
     const apps = page
       .getByRole('region', { name: 'Grid columns' })
       .getByRole('list', { name: 'Apps' });
-    // The list's content box: a list keeps its own padding.
-    const row = await apps.evaluate((list) => {
-      const box = list.getBoundingClientRect();
-      const style = getComputedStyle(list);
-      const start = parseFloat(style.paddingLeft);
-      return { x: box.x + start, width: box.width - start - parseFloat(style.paddingRight) };
-    });
+    // A list laid out by Flex has no indent and no bullets.
+    const row = (await apps.boundingBox())!;
+    const bullets = await apps
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType));
+    expect(new Set(bullets)).toEqual(new Set(['none']));
     const boxes = await Promise.all(
       (await apps.getByRole('listitem').all()).map(async (item) => (await item.boundingBox())!),
     );

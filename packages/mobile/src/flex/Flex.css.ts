@@ -5,7 +5,16 @@ import { FLEX_COLUMNS, type FlexAlign, type FlexJustify } from './flexVariants';
 /** Column gap, read by items with a `span` so spans plus gaps add up to the full width. */
 const columnGap = createVar('flex-column-gap');
 
-export const root = style({ display: 'flex', vars: { [columnGap]: '0px' } }, 'flex');
+export const root = style(
+  {
+    display: 'flex',
+    vars: { [columnGap]: '0px' },
+    // A Flex rendered as a list lays out its items as a div would: no bullets, no indent.
+    // `:where` keeps the rule as weak as the class, so an app's own class still wins.
+    selectors: { '&:where(ul, ol)': { listStyle: 'none', margin: 0, padding: 0 } },
+  },
+  'flex',
+);
 
 export const direction = styleVariants(
   {

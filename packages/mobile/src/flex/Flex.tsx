@@ -15,7 +15,7 @@ export type FlexRef = HTMLElement;
 
 export interface FlexProps extends NativeProps {
   /**
-   * The element to render.
+   * The element to render. As a `ul` or `ol` it drops the list's bullets and indent.
    * @defaultValue 'div'
    */
   as?: ElementType;
