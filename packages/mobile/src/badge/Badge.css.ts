@@ -15,8 +15,10 @@ export const standalone = style(
   'badge-standalone',
 );
 
+// It hugs what it marks in any layout: a wrapper stretched by a column flex or a grid would carry
+// the badge away from its child to the far edge.
 export const wrapper = style(
-  { display: 'inline-block', position: 'relative', verticalAlign: 'middle' },
+  { display: 'inline-block', position: 'relative', width: 'fit-content', verticalAlign: 'middle' },
   'badge-wrapper',
 );
 

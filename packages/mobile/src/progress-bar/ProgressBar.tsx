@@ -62,12 +62,13 @@ export function ProgressBar({
         data-indeterminate={indeterminate || undefined}
       >
         <svg className={styles.svg} aria-hidden>
-          {/* rx larger than the bar is clamped to half its height: rounded ends at any height. */}
+          {/* ry is half the bar's height at any height, and rx follows it: round ends, where
+              a large rx alone would clamp to half the fill's width and draw an ellipse. */}
           <rect
             className={`${styles.fill} ${styles.color[color]}`}
             width={`${indeterminate ? 40 : value}%`}
             height="100%"
-            rx={rounded ? 999 : 0}
+            ry={rounded ? '50%' : 0}
           />
         </svg>
       </div>

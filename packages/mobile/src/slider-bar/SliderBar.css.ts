@@ -21,7 +21,7 @@ export const sidebar = style(
     display: 'flex',
     flexDirection: 'column',
     flex: 'none',
-    width: fallbackVar(sliderBarVars.width, '96px'),
+    width: fallbackVar(sliderBarVars.width, '104px'),
     overflowY: 'auto',
     overscrollBehaviorY: 'contain',
     background: fallbackVar(sliderBarVars.background, vars.color.backgroundPage),
@@ -41,7 +41,8 @@ export const item = style(
     background: 'none',
     color: vars.color.text,
     font: 'inherit',
-    fontSize: vars.fontSize.m,
+    // Small type, so a word like "Vegetables" fits the bar's width on one line.
+    fontSize: vars.fontSize.s,
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -68,7 +69,12 @@ export const item = style(
   'slider-bar-item',
 );
 
-export const title = style({ minWidth: 0, overflowWrap: 'anywhere' }, 'slider-bar-title');
+// A word too long for the bar breaks with a hyphen where the browser knows the language's
+// hyphenation, rather than at any letter.
+export const title = style(
+  { minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto', WebkitHyphens: 'auto' },
+  'slider-bar-title',
+);
 
 export const content = style(
   {

@@ -140,7 +140,10 @@ export const title = style(
   {
     color: vars.color.text,
     fontSize: vars.fontSize.m,
+    // A word too long for a narrow step breaks with a hyphen where the browser can hyphenate.
     overflowWrap: 'anywhere',
+    hyphens: 'auto',
+    WebkitHyphens: 'auto',
     selectors: {
       '[data-status="wait"] > * > &': { color: vars.color.textSecondary },
       '[data-status="process"] > * > &': { fontWeight: 600 },

@@ -43,7 +43,7 @@ export default function Instance() {
           label="Employees"
           rules={[{ required: true }, { type: 'integer', min: 1 }]}
         >
-          <Input type="number" inputMode="numeric" min={1} />
+          <Input type="number" inputMode="numeric" min={1} placeholder="How many people" />
         </Form.Item>
         <Form.Subscribe to={['size']}>
           {({ size }) =>

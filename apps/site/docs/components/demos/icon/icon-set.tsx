@@ -30,6 +30,7 @@ import {
   UpIcon,
   UserIcon,
 } from '@tessera/mobile';
+import { Fragment } from 'react';
 
 const icons = {
   AddIcon,
@@ -65,7 +66,18 @@ export default function IconSet() {
         <Flex.Item as="li" key={name} span={6}>
           <Flex direction="column" align="center" gap="xs">
             <Component aria-label={name} />
-            <small>{name.replace('Icon', '')}</small>
+            <small>
+              {/* A long name breaks between its words (Exclamation|Circle) on a narrow screen. */}
+              {name
+                .replace('Icon', '')
+                .split(/(?=[A-Z])/)
+                .map((word, index) => (
+                  <Fragment key={word}>
+                    {index > 0 && <wbr />}
+                    {word}
+                  </Fragment>
+                ))}
+            </small>
           </Flex>
         </Flex.Item>
       ))}

@@ -3,7 +3,7 @@
  * description: Tap a letter, or drag along the index to scrub through the letters with a bubble showing the one under your finger. Titles stick while their names scroll.
  * keywords: [index, scrub, drag, letters, sticky title]
  */
-import { IndexBar } from '@tessera/mobile';
+import { IndexBar, List } from '@tessera/mobile';
 
 const names = [
   'Ada',
@@ -48,11 +48,11 @@ export default function Basic() {
     <IndexBar>
       {Object.entries(groups).map(([letter, people]) => (
         <IndexBar.Panel key={letter} title={letter}>
-          <ul>
+          <List>
             {people.map((person) => (
-              <li key={person}>{person}</li>
+              <List.Item key={person}>{person}</List.Item>
             ))}
-          </ul>
+          </List>
         </IndexBar.Panel>
       ))}
     </IndexBar>

@@ -4,7 +4,7 @@
  * keywords: [stickyOffsetTop, sticky title, NavBar, fixed, header, offset]
  * iframe: 480
  */
-import { IndexBar, NavBar } from '@tessera/mobile';
+import { IndexBar, List, NavBar } from '@tessera/mobile';
 
 const stations: Record<string, string> = {
   A: 'Aldgate, Angel, Archway, Arsenal',
@@ -28,11 +28,11 @@ export default function UnderAFixedBar() {
       <IndexBar stickyOffsetTop={46}>
         {Object.entries(stations).map(([letter, names]) => (
           <IndexBar.Panel key={letter} title={letter}>
-            <ul>
+            <List>
               {names.split(', ').map((name) => (
-                <li key={name}>{name}</li>
+                <List.Item key={name}>{name}</List.Item>
               ))}
-            </ul>
+            </List>
           </IndexBar.Panel>
         ))}
       </IndexBar>

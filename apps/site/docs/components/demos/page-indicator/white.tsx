@@ -17,7 +17,13 @@ export default function White() {
     >
       {photos.map((colour, index) => (
         <Swiper.Item key={colour}>
-          <svg width="100%" height="140" role="img" aria-label={`Photo ${index + 1}`}>
+          <svg
+            display="block"
+            width="100%"
+            height="140"
+            role="img"
+            aria-label={`Photo ${index + 1}`}
+          >
             <rect width="100%" height="100%" fill={colour} />
           </svg>
         </Swiper.Item>

@@ -17,7 +17,7 @@ export default function Basic() {
     <Swiper loop autoplay aria-label="Places">
       {slides.map(({ name, colour }) => (
         <Swiper.Item key={name}>
-          <svg width="100%" height="160" role="img" aria-label={name}>
+          <svg display="block" width="100%" height="160" role="img" aria-label={name}>
             <rect width="100%" height="100%" fill={colour} />
             <text x="50%" y="50%" fill="#fff" fontSize="24" textAnchor="middle" dy="8">
               {name}

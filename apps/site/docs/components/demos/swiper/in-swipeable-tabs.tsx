@@ -18,7 +18,7 @@ export default function InSwipeableTabs() {
         <Swiper aria-label="Room pictures">
           {rooms.map(({ name, colour }) => (
             <Swiper.Item key={name}>
-              <svg width="100%" height="140" role="img" aria-label={name}>
+              <svg display="block" width="100%" height="140" role="img" aria-label={name}>
                 <rect width="100%" height="100%" fill={colour} />
                 <text x="50%" y="50%" fill="#fff" fontSize="22" textAnchor="middle" dy="8">
                   {name}

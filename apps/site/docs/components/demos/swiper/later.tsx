@@ -26,7 +26,7 @@ export default function Later() {
       <Swiper lazy autoplay autoplayInterval={2000} aria-label="Photos">
         {photos.map((photo, index) => (
           <Swiper.Item key={photo}>
-            <svg width="100%" height="140" role="img" aria-label={photo}>
+            <svg display="block" width="100%" height="140" role="img" aria-label={photo}>
               <rect width="100%" height="100%" fill={index % 2 ? '#531dab' : '#0958d9'} />
               <text x="50%" y="50%" fill="#fff" fontSize="22" textAnchor="middle" dy="8">
                 {photo}

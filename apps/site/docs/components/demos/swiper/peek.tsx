@@ -12,7 +12,7 @@ export default function Peek() {
     <Swiper slideSize={80} trackOffset={10} loop aria-label="Trip steps">
       {cards.map((card, index) => (
         <Swiper.Item key={card}>
-          <svg width="100%" height="120" role="img" aria-label={card}>
+          <svg display="block" width="100%" height="120" role="img" aria-label={card}>
             <rect x="4" width="96%" height="100%" rx="8" fill={index % 2 ? '#237804' : '#0958d9'} />
             <text x="50%" y="50%" fill="#fff" fontSize="20" textAnchor="middle" dy="7">
               {card}

@@ -16,7 +16,7 @@ export default function Vertical() {
     <Swiper direction="vertical" aria-label="Notices">
       {notices.map(({ text, colour }) => (
         <Swiper.Item key={text}>
-          <svg width="100%" height="100%" role="img" aria-label={text}>
+          <svg display="block" width="100%" height="100%" role="img" aria-label={text}>
             <rect width="100%" height="100%" fill={colour} />
             <text x="50%" y="50%" fill="#fff" fontSize="18" textAnchor="middle" dy="6">
               {text}
