@@ -102,6 +102,16 @@ test.describe('Layout a browser shows', () => {
     expect(rows[1]![0]!.y).toBeGreaterThan(rows[0]![0]!.y);
   });
 
+  test('a badge stays on the button it marks inside a column', async ({ page }) => {
+    await page.goto('/components/tm-badge');
+    const demo = page.getByRole('region', { name: 'Standalone and colours' });
+    const button = (await demo.getByRole('button', { name: 'Drafts' }).boundingBox())!;
+    // The number is hidden from assistive technology (a visually hidden label says it).
+    const badge = (await demo.getByText('7', { exact: true }).boundingBox())!;
+    expect(Math.abs(badge.x + badge.width / 2 - (button.x + button.width))).toBeLessThanOrEqual(2);
+    expect(Math.abs(badge.y + badge.height / 2 - button.y)).toBeLessThanOrEqual(2);
+  });
+
   test('a dashed divider is dashed when vertical and on both sides of its label, with no box around it', async ({
     page,
   }) => {
