@@ -9,6 +9,15 @@ afterEach(() => {
   delete window.__TESSERA_HYDRATION_ERRORS__;
 });
 
+/** A `<button type="button">`, as the theme renders its controls. */
+function button(id?: string, text = id ?? '') {
+  const element = document.createElement('button');
+  element.type = 'button';
+  if (id) element.id = id;
+  element.textContent = text;
+  return element;
+}
+
 /** Clicks `targets` in order as the page's boot script sees them before the app starts. */
 function keepClicks(...targets: Element[]) {
   const kept = Object.assign([] as MouseEvent[], { stop: vi.fn() });
@@ -23,20 +32,21 @@ function keepClicks(...targets: Element[]) {
 }
 
 test('clicks kept on buttons outside demos are made again in order; a demo keeps its own', () => {
-  document.body.innerHTML =
-    '<button type="button" id="menu">Menu</button><button type="button" id="dark">Dark</button>' +
-    '<div data-demo-live=""><button type="button" id="tip">Tip</button></div>';
-  const [menu, dark, tip] = ['menu', 'dark', 'tip'].map((id) => document.getElementById(id)!);
+  const [menu, dark, tip] = ['menu', 'dark', 'tip'].map((id) => button(id));
+  const demo = document.createElement('div');
+  demo.dataset.demoLive = '';
+  demo.append(tip!);
+  document.body.append(menu!, dark!, demo);
   const kept = keepClicks(menu!, tip!, dark!, menu!);
   const made: string[] = [];
-  for (const button of [menu, dark, tip])
-    button!.addEventListener('click', (event) => made.push(`${button!.id} ${event.clientX}`));
+  for (const target of [menu, dark, tip])
+    target!.addEventListener('click', (event) => made.push(`${target!.id} ${event.clientX}`));
 
   replayEarlyPageClicks();
 
   expect(made).toEqual(['menu 1', 'dark 3', 'menu 4']);
   expect(kept.map((click) => (click.target as Element).id)).toEqual(['tip']);
-  expect(kept.app, 'the boot script keeps no more of them').toBe(true);
+  expect(window.__TESSERA_EARLY_CLICKS__?.app, 'the boot script keeps no more of them').toBe(true);
   expect(kept.stop).not.toHaveBeenCalled();
 });
 
@@ -45,9 +55,10 @@ test('without the boot script (in dev) nothing is made again', () => {
 });
 
 test('a button clicked before hydration answers once the app has started', () => {
+  // The prerendered markup the app hydrates.
   const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = '<button type="button">Open menu</button>';
-  keepClicks(container.querySelector('button')!);
+  const prerendered = container.appendChild(button(undefined, 'Open menu'));
+  keepClicks(prerendered);
   const open = vi.fn();
   render(
     <HydrationSignal>
