@@ -79,7 +79,7 @@ function StandaloneDemo({ id }: { id: string }) {
       <header className={styles.header}>
         {page && (
           <Link to={`${page.path}#${id}`} className={styles.back}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">←</span>
             {t('demo.backTo', { page: page.title })}
           </Link>
         )}

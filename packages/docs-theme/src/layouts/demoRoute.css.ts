@@ -32,6 +32,8 @@ export const header = style({
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
+  // A flex item drops its trailing space, so the arrow keeps its distance by the gap.
+  gap: 4,
   // A thumb-sized target on the phone this page is made for.
   minHeight: 44,
   color: vars.color.brand,
