@@ -29,7 +29,9 @@ export default function Scrolling() {
         >
           {cities.map((city) => (
             <Tabs.Tab key={city} title={city}>
-              Weather in {city}, ink bar mode {mode}.
+              <p>
+                Weather in {city}, ink bar mode {mode}.
+              </p>
             </Tabs.Tab>
           ))}
         </Tabs>
