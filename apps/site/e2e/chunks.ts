@@ -26,6 +26,9 @@ export async function rewriteChunk(
   });
 }
 
+/** The app's entry script: held back, the page stays as prerendered, its app not started. */
+export const ENTRY_CHUNK = /\/assets\/entry-client-[^/]+\.js$/;
+
 /** Holds every request for `chunk` until the returned function releases them. */
 export async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -166,9 +166,8 @@ test.describe('NavBar and TabBar on a phone with a notch and a home indicator', 
     const inFlow = await box(bar);
     // In the flow, the bar is padded by the inset as well.
     const home = bar.getByRole('button', { name: 'Home' });
-    expect(inFlow.y + inFlow.height - ((await box(home)).y + (await box(home)).height)).toBe(
-      HOME_INDICATOR,
-    );
+    const homeInFlow = await box(home);
+    expect(inFlow.y + inFlow.height - (homeInFlow.y + homeInFlow.height)).toBe(HOME_INDICATOR);
     await page.getByRole('button', { name: 'Pin the bar to the bottom' }).click();
     await expect(page.getByRole('button', { name: 'Put the bar back' })).toBeVisible();
     const pinned = await box(bar);

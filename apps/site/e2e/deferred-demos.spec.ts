@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { holdChunk, hydrationErrors, started } from './chunks';
+import { ENTRY_CHUNK, holdChunk, hydrationErrors, started } from './chunks';
 
 /*
  * A prerendered demo far down a page loads its code when it comes near the viewport or when
@@ -66,7 +66,7 @@ test('a click on a demo whose code is still loading takes effect once it has loa
 test('a click on a demo before the page has started takes effect once the demo is live', async ({
   page,
 }) => {
-  const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+  const release = await holdChunk(page, ENTRY_CHUNK);
   // Not until `load`: an entry script added before it holds the event back.
   await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
   const demo = page.getByRole('region', { name: DEMO });
@@ -147,7 +147,7 @@ test('on a dark page a demo never shows its light look: a dark frame until its c
     frame().evaluate((element) => getComputedStyle(element).backgroundColor);
   const DARK_FRAME = 'rgb(20, 21, 24)';
   await page.addInitScript(() => localStorage.setItem('tessera-docs:prefers-color', 'dark'));
-  const releasePage = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+  const releasePage = await holdChunk(page, ENTRY_CHUNK);
   const releaseDemo = await holdChunk(page, CHUNK);
   // Module scripts run before DOMContentLoaded: wait only for the document to arrive.
   await page.goto(PAGE, { waitUntil: 'commit' });

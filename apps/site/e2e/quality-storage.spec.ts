@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { hydrationErrors, started } from './chunks';
+import { ENTRY_CHUNK, hydrationErrors, started } from './chunks';
 import { COLOR_KEY, sampleDemoRoutes } from './quality-routes';
 
 /*
@@ -136,7 +136,7 @@ test('ST-07 stored dark is applied before the bundle runs: attribute, background
   // Hold the entry script until the first paint has been checked.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+  await page.route(ENTRY_CHUNK, async (route) => {
     await held;
     await route.continue();
   });

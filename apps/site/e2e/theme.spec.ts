@@ -1,6 +1,6 @@
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openSettings } from './chrome';
-import { holdChunk, hydrationErrors, started } from './chunks';
+import { ENTRY_CHUNK, holdChunk, hydrationErrors, started } from './chunks';
 import { COLOR_KEY, colorAttribute } from './colorMode';
 
 test.describe('colour mode', () => {
@@ -34,7 +34,7 @@ test.describe('colour mode', () => {
     page,
     isMobile,
   }) => {
-    const release = await holdChunk(page, /\/assets\/entry-client-[^/]+\.js$/);
+    const release = await holdChunk(page, ENTRY_CHUNK);
     // Not until `load`: an entry script added before it holds the event back.
     await page.goto('/guide', { waitUntil: 'domcontentloaded' });
     const notStarted = () => page.evaluate(() => !('__TESSERA_HYDRATION_ERRORS__' in window));

@@ -103,7 +103,8 @@ export async function compareOnCorpus(browser, { corpus, measured, runs, port })
 }
 
 const firstLoadBytes = (site) => site.firstLoad.js + site.firstLoad.css + site.firstLoad.html;
-const typingP50 = (site) => median(site.typing.painted);
+/** A site's search time, input to first result painted, p50 of its queries (debounce included). */
+export const typingP50 = (site) => median(site.typing.painted);
 const afterDebounce = (site) => typingP50(site) - site.typing.debounceMs;
 
 /** Each row: a label, how to read a figure from a site, and how to show it. */
