@@ -38,7 +38,15 @@ async function startDev() {
     for (const update of payload.updates ?? []) updated.push(update.path);
     return send(payload as never);
   }) as typeof server.ws.send;
-  const write = (file: string, text: string) => writeFileSync(path.join(root, 'docs', file), text);
+  // The watcher drops a change to a file within 50 ms of the last one it reported (chokidar's
+  // throttle). A person saving twice is slower than that; a test is not, so it waits as long.
+  let lastChange = 0;
+  server.watcher.on('change', () => (lastChange = performance.now()));
+  const write = async (file: string, text: string) => {
+    const wait = lastChange + 100 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    writeFileSync(path.join(root, 'docs', file), text);
+  };
   return { errors, updated, write, page: (file: string) => path.join(root, 'docs', file) };
 }
 
@@ -46,7 +54,7 @@ describe('tessera-docs dev', () => {
   it('reports a broken link written while it runs, and clears it once fixed', async () => {
     const dev = await startDev();
     await server!.transformRequest(dev.page('index.md'));
-    dev.write('guide.md', '# Guide\n\n## How to use\n\nText.\n');
+    await dev.write('guide.md', '# Guide\n\n## How to use\n\nText.\n');
     await expect
       .poll(() => dev.errors.at(-1), WATCHED)
       .toContain(
@@ -58,7 +66,7 @@ describe('tessera-docs dev', () => {
     );
 
     dev.updated.length = 0;
-    dev.write('guide.md', '# Guide\n\n## Usage\n\nText.\n');
+    await dev.write('guide.md', '# Guide\n\n## Usage\n\nText.\n');
     // The page is sent again, which clears the error in the browser, and now transforms.
     await expect
       .poll(() => dev.updated.some((file) => file.endsWith('/docs/index.md')), WATCHED)
