@@ -14,6 +14,9 @@ export function domConfig(overrides = {}) {
       setupFiles: [fileURLToPath(new URL('./setup-dom.js', import.meta.url))],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Worker threads rather than child processes: the library's 92 test files ran in 131 s
+      // instead of 150 on two cores, and none of these tests needs a process of its own.
+      pool: 'threads',
       // jsdom and user-event are slow on a busy two-core machine; a timeout there is noise.
       testTimeout: 20_000,
       ...overrides,
