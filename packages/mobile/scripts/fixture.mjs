@@ -1,9 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, realpath, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const modifiedAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+
+/**
+ * Builds the package when `dist` is older than what it is built from (the inputs of turbo's
+ * `build`: sources without their tests), so the checks measure what would be published, and a
+ * build turbo has just run is not run again.
+ */
+export function buildIfStale() {
+  const inputs = [
+    'package.json',
+    'tsup.config.ts',
+    ...readdirSync(join(packageRoot, 'src'), { recursive: true })
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .map((file) => join('src', file)),
+  ];
+  const newest = Math.max(...inputs.map((file) => modifiedAt(join(packageRoot, file))));
+  if (newest > modifiedAt(join(packageRoot, 'dist', 'index.js'))) {
+    execFileSync('npx', ['tsup', '--silent'], { cwd: packageRoot, stdio: 'inherit' });
+  }
+}
 
 /**
  * A consumer's project outside this package (inside it, `@tessera/mobile` would resolve to the

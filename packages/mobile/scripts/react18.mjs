@@ -9,18 +9,16 @@
  * and of every component the package exports (found from its exports, so a new component is
  * covered), each rendered by a server bundle that has no DOM, then hydrated in jsdom.
  *
- * Usage: node scripts/react18.mjs [--no-build]   (the size check builds first in `test`)
+ * Usage: node scripts/react18.mjs   (builds the package first when a source is newer than `dist`)
  */
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, realpath, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { createConsumerFixture, packageRoot } from './fixture.mjs';
+import { buildIfStale, createConsumerFixture, packageRoot } from './fixture.mjs';
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['tsup', '--silent'], { cwd: packageRoot, stdio: 'inherit' });
-}
+buildIfStale();
 
 const { dir } = await createConsumerFixture();
 const link = async (name, target) => {

@@ -6,15 +6,14 @@
  * follows it are gzipped (level 9) and summed. Exits non-zero when a budget is exceeded, when
  * CSS failed to follow the JS, or when Vite keeps CSS of components the entry does not use.
  *
- * Usage: node scripts/size.mjs [--no-build]
+ * Usage: node scripts/size.mjs   (builds the package first when a source is newer than `dist`)
  */
-import { execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { createConsumerFixture, packageRoot as root } from './fixture.mjs';
+import { buildIfStale, createConsumerFixture } from './fixture.mjs';
 
 const KiB = 1024;
 const ROOT_BUTTON = 'Button (root import)';
@@ -209,9 +208,7 @@ const bundlers = {
   },
 };
 
-if (!process.argv.includes('--no-build')) {
-  execFileSync('npx', ['tsup', '--silent'], { cwd: root, stdio: 'inherit' });
-}
+buildIfStale();
 
 const { dir: fixture } = await createConsumerFixture();
 
