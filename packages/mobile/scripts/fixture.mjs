@@ -9,19 +9,19 @@ export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const modifiedAt = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 
+/** Files under a folder of the package, by path from the package root, tests left out. */
+const filesUnder = (folder) =>
+  readdirSync(join(packageRoot, folder), { recursive: true })
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+
 /**
- * Builds the package when `dist` is older than what it is built from (the inputs of turbo's
- * `build`: sources without their tests), so the checks measure what would be published, and a
- * build turbo has just run is not run again.
+ * Builds the package when `dist` is older than what it is built from (the sources without
+ * their tests, the build's configuration and scripts), so the checks measure what would be
+ * published, and a build turbo has just run is not run again.
  */
 export function buildIfStale() {
-  const inputs = [
-    'package.json',
-    'tsup.config.ts',
-    ...readdirSync(join(packageRoot, 'src'), { recursive: true })
-      .filter((file) => !/\.test\.tsx?$/.test(file))
-      .map((file) => join('src', file)),
-  ];
+  const inputs = ['package.json', 'tsup.config.ts', ...filesUnder('src'), ...filesUnder('scripts')];
   const newest = Math.max(...inputs.map((file) => modifiedAt(join(packageRoot, file))));
   if (newest > modifiedAt(join(packageRoot, 'dist', 'index.js'))) {
     execFileSync('npx', ['tsup', '--silent'], { cwd: packageRoot, stdio: 'inherit' });
