@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
-import { ENTRY_CHUNK, hydrationErrors, started } from './chunks';
+import { ENTRY_CHUNK, holdChunk, hydrationErrors, started } from './chunks';
 import { COLOR_KEY, sampleDemoRoutes } from './quality-routes';
 
 /*
@@ -134,12 +134,7 @@ test('ST-07 stored dark is applied before the bundle runs: attribute, background
 }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'dark'), COLOR_KEY);
   // Hold the entry script until the first paint has been checked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, ENTRY_CHUNK);
   await page.goto('/guide', { waitUntil: 'commit' });
   await page.waitForFunction(
     () =>
