@@ -12,8 +12,12 @@ import { released } from './releases';
 /*
  * What visitors and attackers put in an address after the path (TEST-PLAN 2.2 and 2.6: R-02,
  * R-09, R-11, R-13, X-05): query values, fragments and demo ids. Each shows the page or the
- * not-found page, as text, without an error, a reload or a new history entry.
+ * not-found page, as text, without an error, a reload or a new history entry. How an address
+ * is read does not depend on the width, so the phone project runs only the tests that also
+ * check where the page is scrolled (under its own top bar) or that use its sidebar drawer.
  */
+
+const ANY_WIDTH = 'reads the address the same at any width: runs in the desktop project';
 
 const NOT_FOUND = 'PAGE NOT FOUND';
 
@@ -49,7 +53,8 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
     ['5 000 characters', `?tab=${'a'.repeat(5000)}`],
     ['an unknown first value', '?tab=nope&tab=upcoming'],
   ] as const) {
-    test(label, async ({ page }) => {
+    test(label, async ({ page, isMobile }) => {
+      test.skip(isMobile, ANY_WIDTH);
       const history = await recordHistoryLength(page);
       const documents = countDocuments(page);
       await page.goto(`/guide/log${query}`);
@@ -72,7 +77,11 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
     });
   }
 
-  test('the first of repeated keys wins, and the others are dropped', async ({ page }) => {
+  test('the first of repeated keys wins, and the others are dropped', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, ANY_WIDTH);
     const history = await recordHistoryLength(page);
     const documents = countDocuments(page);
     await page.goto('/guide/log?tab=upcoming&tab=nope&ref=changelog');
@@ -98,7 +107,8 @@ test.describe('R-09 bad ?tab= values show the default tab and leave the address 
     expect(now, 'replaceState, not pushState').toBe(atStart);
   });
 
-  test('other query values stay when a bad tab is dropped', async ({ page }) => {
+  test('other query values stay when a bad tab is dropped', async ({ page, isMobile }) => {
+    test.skip(isMobile, ANY_WIDTH);
     await page.goto('/guide/log?ref=changelog&tab=nope');
     await started(page);
     await expect(page).toHaveURL(/\/guide\/log\?ref=changelog$/);
@@ -118,7 +128,8 @@ test.describe('R-11 awkward and malformed fragments never break the page', () =>
     `#${'x'.repeat(5000)}`,
   ];
   for (const fragment of fragments) {
-    test(`opening ${fragment.slice(0, 24)}`, async ({ page }) => {
+    test(`opening ${fragment.slice(0, 24)}`, async ({ page, isMobile }) => {
+      test.skip(isMobile, ANY_WIDTH);
       await page.goto(`/components/tm-button${fragment}`);
       await started(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Button' })).toBeVisible();
@@ -145,6 +156,8 @@ test.describe('R-11 awkward and malformed fragments never break the page', () =>
 });
 
 test.describe('R-13 unknown and prototype-named demo ids are not found', () => {
+  test.skip(({ isMobile }) => isMobile, ANY_WIDTH);
+
   for (const id of [
     '__proto__',
     'constructor',
@@ -235,6 +248,8 @@ test('R-02 a link to an unknown page shows the not-found page without a reload, 
 });
 
 test.describe('X-05 values from the address are shown as text, never as markup', () => {
+  test.skip(({ isMobile }) => isMobile, ANY_WIDTH);
+
   test('on the not-found page: path, ?tab= and fragment', async ({ page, problems }) => {
     problems.allow(/status of 404/);
     await page.goto(
