@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { libraryPreset } from '@tessera/tsup-config';
 import { defineConfig } from 'tsup';
 import { cssPerModulePlugin, linkCssImports } from './scripts/cssPerModule.mjs';
+import { writeDeclarations } from './scripts/declarations.mjs';
 
 /**
  * The root entry and each component's, in a fixed order: the bundler orders its shared chunks
@@ -22,8 +23,13 @@ export default defineConfig({
     // `styles: true` would bundle one stylesheet per entry, and the root entry's sheet holds
     // every component. The plugin below gives each style module its own file instead.
     styles: false,
+    // Declarations are written file by file after the bundle (scripts/declarations.mjs).
+    dts: false,
     esbuildPlugins: [cssPerModulePlugin()],
     external: ['react', 'react-dom', /^react\//, /^react-dom\//],
   }),
-  onSuccess: () => linkCssImports('dist'),
+  onSuccess: async () => {
+    await linkCssImports('dist');
+    writeDeclarations();
+  },
 });

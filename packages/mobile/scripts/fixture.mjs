@@ -21,7 +21,13 @@ const filesUnder = (folder) =>
  * published, and a build turbo has just run is not run again.
  */
 export function buildIfStale() {
-  const inputs = ['package.json', 'tsup.config.ts', ...filesUnder('src'), ...filesUnder('scripts')];
+  const inputs = [
+    'package.json',
+    'tsup.config.ts',
+    'tsconfig.declarations.json',
+    ...filesUnder('src'),
+    ...filesUnder('scripts'),
+  ];
   const newest = Math.max(...inputs.map((file) => modifiedAt(join(packageRoot, file))));
   if (newest > modifiedAt(join(packageRoot, 'dist', 'index.js'))) {
     execFileSync('npx', ['tsup', '--silent'], { cwd: packageRoot, stdio: 'inherit' });

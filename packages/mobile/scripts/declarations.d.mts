@@ -1,0 +1,1 @@
+export function writeDeclarations(packageRoot?: string): void;
