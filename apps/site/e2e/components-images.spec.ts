@@ -30,6 +30,40 @@ test('an image that cannot be decoded shows its fallback in its reserved box, th
   expect(await problems.csp()).toEqual([]);
 });
 
+test('text in place of a picture wraps inside its box on a 320 px screen', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a phone width');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/components/tm-image');
+  const demo = page.getByRole('region', { name: 'Placeholder and fallback' });
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.getByText('The harbour picture failed.')).toBeVisible();
+  for (const text of ['Picture unavailable', 'No address']) {
+    const caption = demo.getByText(text);
+    await expect(caption).toBeVisible();
+    const { inner, outer } = await caption.evaluate((element) => {
+      const box = (rect: DOMRect) => ({
+        left: rect.left,
+        right: rect.right,
+        top: rect.top,
+        bottom: rect.bottom,
+      });
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return {
+        inner: box(range.getBoundingClientRect()),
+        outer: box(element.closest('[data-status]')!.getBoundingClientRect()),
+      };
+    });
+    expect(inner.left, `${text} starts inside its box`).toBeGreaterThanOrEqual(outer.left);
+    expect(inner.right, `${text} ends inside its box`).toBeLessThanOrEqual(outer.right);
+    expect(inner.top).toBeGreaterThanOrEqual(outer.top);
+    expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
+  }
+});
+
 test('the prerendered feed reserves each picture’s box, so nothing moves as pictures load', async ({
   page,
 }) => {

@@ -66,6 +66,17 @@ export const layer = style(
   'image-layer',
 );
 
+export const caption = style(
+  {
+    padding: `0 ${vars.space.xs}`,
+    fontSize: vars.fontSize.s,
+    lineHeight: 1.3,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+  },
+  'image-caption',
+);
+
 export const fallbackLayer = style(
   { selectors: { '[data-status="error"] > &': { zIndex: 1 } } },
   'image-fallback',

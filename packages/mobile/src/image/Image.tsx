@@ -69,6 +69,15 @@ export interface ImageProps extends NativeProps<
 }
 
 /**
+ * Text in place of the picture reads as a caption that wraps inside the box; a node (an icon)
+ * keeps the layer's icon size.
+ */
+function asCaption(content: ReactNode) {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return <span className={styles.caption}>{content}</span>;
+}
+
+/**
  * An image that reserves its box, loads lazily, and shows a placeholder while loading and a
  * fallback when it fails. The server renders the real `<img>`.
  */
@@ -129,11 +138,11 @@ export const Image = forwardRef<ImageRef, ImageProps>(function Image(
   return (
     <span {...nativeProps(rest, cx(styles.root, block && styles.block))} data-status={status}>
       <span className={styles.layer} aria-hidden>
-        {placeholder ?? <PictureIcon />}
+        {asCaption(placeholder) ?? <PictureIcon />}
       </span>
       {status === 'error' && (
         <span className={cx(styles.layer, styles.fallbackLayer)} aria-hidden>
-          {fallback ?? <CloseCircleIcon />}
+          {asCaption(fallback) ?? <CloseCircleIcon />}
         </span>
       )}
       <img

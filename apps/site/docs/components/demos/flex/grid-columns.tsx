@@ -5,14 +5,14 @@
  */
 import { Box, Flex } from '@tessera/mobile';
 
-const tiles = ['Photos', 'Files', 'Music', 'Video', 'Notes', 'Maps', 'Mail', 'Clock'];
+const tiles = ['Photos', 'Files', 'Music', 'Video', 'Notes', 'Maps'];
 
 export default function GridColumns() {
   return (
     <Flex direction="column" gap="l">
       <Flex as="ul" wrap gap="s" aria-label="Apps">
         {tiles.map((tile) => (
-          <Flex.Item as="li" key={tile} span={6}>
+          <Flex.Item as="li" key={tile} span={8}>
             <Box background="page" radius="s" padding="s">
               {tile}
             </Box>
