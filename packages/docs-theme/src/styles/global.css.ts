@@ -33,6 +33,14 @@ globalStyle('body', {
 
 globalStyle(`a${outsideDemos}`, { color: vars.color.brand });
 
+// A word longer than its line (a component's name in large type, code in a sentence, a phone
+// with its text at 200 %) breaks instead of pushing the page sideways. Tables keep their words
+// whole and scroll in their own box instead.
+globalStyle(
+  `:is(h1, h2, h3, h4, h5, h6, p, li, dt, dd, blockquote, figcaption)${outsideDemos}:not(:where(table *))`,
+  { overflowWrap: 'anywhere' },
+);
+
 globalStyle(`:focus-visible${outsideDemos}`, {
   outline: `2px solid ${vars.color.brand}`,
   outlineOffset: 2,

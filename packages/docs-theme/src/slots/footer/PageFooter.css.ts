@@ -13,8 +13,11 @@ export const meta = style({
   gap: 8,
   fontSize: 14,
 });
+// A link set apart from text is a target of its own: at least 24 px tall (WCAG 2.5.8).
+export const edit = style({ display: 'inline-flex', alignItems: 'center', minHeight: 24 });
 export const updated = style({ margin: 0, color: vars.color.textMuted });
-export const pager = style({ display: 'flex', gap: 16, marginTop: 24 });
+// PREV and NEXT share a row while both fit, and stack when large text makes them too wide.
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 24 });
 export const pagerLink = style({
   flex: 1,
   display: 'flex',

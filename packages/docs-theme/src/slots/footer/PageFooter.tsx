@@ -16,6 +16,7 @@ export function PageFooter() {
       <div className={styles.meta}>
         {site.editLink && (
           <a
+            className={styles.edit}
             href={`${site.editLink.replace(/\/$/, '')}/${filename}`}
             rel="noopener noreferrer"
             target="_blank"
