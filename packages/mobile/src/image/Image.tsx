@@ -53,12 +53,14 @@ export interface ImageProps extends NativeProps<
    */
   lazy?: boolean;
   /**
-   * Shown under the image until it has loaded.
+   * Shown under the image until it has loaded. Text shows as a caption that wraps inside the
+   * box; an icon shows at 24 px.
    * @defaultValue a picture icon on the fill colour
    */
   placeholder?: ReactNode;
   /**
-   * Shown when there is no `src` or the image fails to load.
+   * Shown when there is no `src` or the image fails to load. Text shows as a caption that wraps
+   * inside the box; an icon shows at 24 px.
    * @defaultValue a broken-picture icon on the fill colour
    */
   fallback?: ReactNode;
