@@ -15,6 +15,17 @@ export function pageRoutes(): string[] {
     .sort();
 }
 
+/**
+ * Routes dealt into `count` groups, for specs that check every route on one page per test: a
+ * test (and a browser context) per route costs more than the loads, and a few tests still
+ * share the workers.
+ */
+export function inGroups(routes: string[], count: number): string[][] {
+  return Array.from({ length: count }, (_, group) =>
+    routes.filter((_, index) => index % count === group),
+  );
+}
+
 /** The standalone demo pages, one per component page, so a crawl samples them cheaply. */
 export function sampleDemoRoutes(): string[] {
   const ids = readdirSync(`${distDir}~demos`).sort();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { hydrationErrors, started } from './chunks';
-import { pageRoutes } from './quality-routes';
+import { inGroups, pageRoutes } from './quality-routes';
 
 /*
  * Addresses as visitors and attackers type them (TEST-PLAN 2.2: R-01, R-03, R-04, R-05, R-07,
@@ -125,12 +125,8 @@ test.describe('R-07 encoded characters give the page or the not-found page, neve
 test.describe('R-17 with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  // One page and one step per route, in a few tests so that both workers share them: a test
-  // per route took two and a half times as long, setting up a browser context for each load.
-  const routes = pageRoutes();
-  const GROUPS = 3;
-  for (let group = 0; group < GROUPS; group += 1) {
-    const share = routes.filter((_, index) => index % GROUPS === group);
+  // One page and one step per route: a test per route took two and a half times as long.
+  for (const share of inGroups(pageRoutes(), 3)) {
     test(`${share[0]} and ${share.length - 1} more routes each show their prerendered content, real links and the noscript message`, async ({
       page,
     }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { started } from './chunks';
-import { NOT_FOUND, pageRoutes } from './quality-routes';
+import { inGroups, NOT_FOUND, pageRoutes } from './quality-routes';
 
 /*
  * A-09: every page on a 320 px wide phone, its text at 100 % and then at 200 %. No page scrolls
@@ -79,10 +79,7 @@ function smallTargets(page: Page) {
   });
 }
 
-const routes = [...pageRoutes(), NOT_FOUND];
-const GROUPS = 3;
-for (let group = 0; group < GROUPS; group += 1) {
-  const share = routes.filter((_, index) => index % GROUPS === group);
+for (const share of inGroups([...pageRoutes(), NOT_FOUND], 3)) {
   test(`A-09 at 320 px: ${share[0]} and ${share.length - 1} more routes fit the width with text at 100 % and 200 %, with targets of 24 px`, async ({
     page,
     problems,
