@@ -24,6 +24,7 @@ export function buildIfStale() {
   const inputs = [
     'package.json',
     'tsup.config.ts',
+    'tsconfig.json',
     'tsconfig.declarations.json',
     ...filesUnder('src'),
     ...filesUnder('scripts'),
