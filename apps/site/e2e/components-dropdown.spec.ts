@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone, started } from './chunks';
-import { COLOR_KEY } from './quality-routes';
+import { COLOR_KEY } from './colorMode';
 import { touchDrag } from './touch';
 
 /*

@@ -8,7 +8,8 @@ import {
   movingDemoElements,
 } from './demo-isolation';
 import { hydrationErrors, started } from './chunks';
-import { COLOR_KEY, crawlRoutes, NOT_FOUND } from './quality-routes';
+import { COLOR_KEY } from './colorMode';
+import { crawlRoutes, NOT_FOUND } from './quality-routes';
 
 /*
  * One pass over every route of the built site (TEST-PLAN B-12, A-01, A-05, X-08): each page

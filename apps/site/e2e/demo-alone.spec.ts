@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
+import { COLOR_KEY } from './colorMode';
 
 /*
  * A demo opened alone (`~demos/{id}`, what its QR code opens on a phone): its title in the tab
@@ -119,7 +120,6 @@ test('a demo in its own frame loads when scrolled near, not with its page', asyn
 });
 
 test.describe('a demo alone follows the colour mode stored by the site', () => {
-  const COLOR_KEY = 'tessera-docs:prefers-color';
   const look = (page: Page) =>
     page.evaluate(() => {
       const frame = document.querySelector('main [data-demo-frame]')!;

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { started } from './chunks';
 import { DEMO_FRAME, differencesFromCopies } from './demo-isolation';
-import { COLOR_KEY } from './quality-routes';
+import { COLOR_KEY } from './colorMode';
 
 /*
  * A demo shows the component library exactly as an app renders it: the article's typography

@@ -46,8 +46,6 @@ export function htmlFiles(dir = ''): string[] {
   });
 }
 
-export const COLOR_KEY = 'tessera-docs:prefers-color';
-
 /** A path no page has: the server answers it with 404.html. */
 export const NOT_FOUND = '/components/nope';
 

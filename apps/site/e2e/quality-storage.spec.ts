@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { ENTRY_CHUNK, holdChunk, hydrationErrors, started } from './chunks';
-import { COLOR_KEY, sampleDemoRoutes } from './quality-routes';
+import { COLOR_KEY } from './colorMode';
+import { sampleDemoRoutes } from './quality-routes';
 
 /*
  * Colour mode when storage misbehaves (TEST-PLAN 2.3: ST-01, ST-02, ST-05, ST-07), on the
