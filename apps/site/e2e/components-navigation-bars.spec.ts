@@ -66,6 +66,33 @@ test.describe('SliderBar', () => {
     await expect(item('Vegetables')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a heading wider than the content pane wraps inside it on a 320 px screen', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a phone width');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/components/tm-slider-bar');
+    const demo = page.getByRole('region', { name: 'Linked sections' });
+    await demo.scrollIntoViewIfNeeded();
+    const heading = demo.getByRole('heading', { name: 'Vegetables' });
+    await expect(heading).toBeVisible();
+    // The demo's frame leaves the pane narrower than the word: it must not scroll sideways.
+    const pane = heading.locator('xpath=ancestor::section[1]/parent::*');
+    expect(
+      await pane.evaluate((element) => element.scrollWidth - element.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    const { text, box } = await heading.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return {
+        text: range.getBoundingClientRect().right,
+        box: element.closest('section')!.getBoundingClientRect().right,
+      };
+    });
+    expect(text).toBeLessThanOrEqual(box);
+  });
+
   test('up and down arrows move through the items and scroll the content', async ({ page }) => {
     await openDemoAlone(page, 'slider-bar-demo-linked');
     await page.getByRole('tab', { name: 'Fruit' }).focus();

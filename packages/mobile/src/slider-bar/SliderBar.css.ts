@@ -91,6 +91,9 @@ export const content = style(
 export const section = style(
   {
     padding: vars.space.m,
+    // The pane beside the bar is narrow: a word longer than its width breaks rather than
+    // making the pane scroll sideways.
+    overflowWrap: 'break-word',
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
     },
