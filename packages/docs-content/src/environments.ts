@@ -28,6 +28,8 @@ export function buildEnvironments(): Record<'client' | 'ssr', EnvironmentOptions
       build: {
         outDir: SERVER_OUT_DIR,
         emptyOutDir: true,
+        // The public folder is deployed with the browser bundle; the server needs none of it.
+        copyPublicDir: false,
         ssr: true,
         rolldownOptions: {
           input: { 'entry-server': VIRTUAL.entryServer },

@@ -177,6 +177,12 @@ describe('a site built under the base path /docs/', () => {
     );
   });
 
+  it('deploys the public folder with the pages and leaves it out of the server bundle', () => {
+    expect(read('logo.svg')).toContain('<svg');
+    expect(existsSync(path.join(root, '.tessera/server/entry-server.mjs'))).toBe(true);
+    expect(existsSync(path.join(root, '.tessera/server/logo.svg'))).toBe(false);
+  });
+
   it('prerenders the not-found page with its assets and its way home under the base path', () => {
     const notFound = read('404.html');
     expect(notFound).toContain('PAGE NOT FOUND');
