@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
+import { touchDrag } from './touch';
 
 /*
  * Image, Avatar and ImageViewer on their standalone demo pages, with the pictures the site
@@ -177,6 +178,35 @@ test.describe('ImageViewer', () => {
     await expect(dialog.getByText('2 / 5')).toBeVisible();
     await expect(page.getByText('Sand dunes at sunset', { exact: true })).toBeVisible();
     expect(await problems.csp()).toEqual([]);
+  });
+
+  test('right to left, a swipe to the right shows the next picture and a swipe back the first', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'touch at 375 px');
+    await openDemoAlone(page, 'image-viewer-demo-gallery');
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await page.getByRole('button', { name: 'View a lake below blue mountains' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    const lake = dialog.getByRole('img', { name: 'A lake below blue mountains' });
+    const dunes = dialog.getByRole('img', { name: 'Sand dunes at sunset' });
+    await expect(lake).toBeInViewport({ ratio: 0.9 });
+    const cy = 370;
+
+    await touchDrag(page, { x: 60, y: cy }, { x: 330, y: cy });
+    await expect(dialog.getByText('2 / 5')).toBeVisible();
+    await expect(dunes).toBeInViewport({ ratio: 0.9 });
+    await expect(lake).not.toBeInViewport();
+
+    await touchDrag(page, { x: 330, y: cy }, { x: 60, y: cy });
+    await expect(dialog.getByText('1 / 5')).toBeVisible();
+    await expect(lake).toBeInViewport({ ratio: 0.9 });
+
+    // At the first picture a swipe to the left, towards nothing, stays put.
+    await touchDrag(page, { x: 330, y: cy }, { x: 60, y: cy });
+    await expect(dialog.getByText('1 / 5')).toBeVisible();
+    await expect(lake).toBeInViewport({ ratio: 0.9 });
   });
 
   test('a double tap zooms in and out again', async ({ page, isMobile }) => {

@@ -1,4 +1,4 @@
-import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createGlobalVar, createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
 
 /** Public component variables. */
@@ -23,12 +23,19 @@ export const root = style(
   'image-viewer',
 );
 
+/** -1 where the pictures run leftwards (right to left): the track's offset changes sign. */
+const rtlSign = createVar();
+export const sign = fallbackVar(rtlSign, '1');
+
 export const track = style(
   {
     display: 'flex',
     height: '100%',
     transition: `transform ${vars.duration.normal}`,
-    selectors: { '&[data-dragging]': { transition: 'none' } },
+    selectors: {
+      '&[data-dragging]': { transition: 'none' },
+      '[dir="rtl"] &': { vars: { [rtlSign]: '-1' } },
+    },
   },
   'image-viewer-track',
 );

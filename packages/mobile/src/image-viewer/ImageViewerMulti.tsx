@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { imageViewer as english } from '../locale/en-US/imageViewer';
 import type { NativeProps } from '../internal/nativeProps';
@@ -70,16 +70,20 @@ export function ImageViewerMulti({
   const index = Math.min(Math.max(0, Math.round(rawIndex) || 0), Math.max(0, total - 1));
   const [offset, setOffset] = useState<number | null>(null);
   const go = (next: number) => setIndex(Math.min(Math.max(0, next), total - 1));
+  const trackRef = useRef<HTMLDivElement>(null);
 
   const onSwipe = (dx: number, phase: SwipePhase, velocity: number) => {
     const width = typeof window === 'undefined' ? 1 : window.innerWidth;
-    const atEdge = (dx > 0 && index === 0) || (dx < 0 && index === total - 1);
+    // Right to left, the next picture lies to the left: a drag to the right goes forward.
+    const rtl = trackRef.current !== null && isRtl(trackRef.current);
+    const back = rtl ? -dx : dx;
+    const atEdge = (back > 0 && index === 0) || (back < 0 && index === total - 1);
     if (phase === 'move') {
       setOffset(atEdge ? rubberBand(dx, width) : dx);
       return;
     }
     setOffset(null);
-    const target = swipeTarget(dx, velocity, width);
+    const target = swipeTarget(back, rtl ? -velocity : velocity, width);
     if (target !== 0 && !atEdge) go(index + target);
   };
 
@@ -95,9 +99,12 @@ export function ImageViewerMulti({
   return (
     <ViewerShell visible={visible} onClose={onClose} onKeyDown={onKeyDown} {...rest}>
       <div
+        ref={trackRef}
         className={styles.track}
         data-dragging={offset !== null || undefined}
-        style={{ transform: `translateX(calc(${-index * 100}% + ${offset ?? 0}px))` }}
+        style={{
+          transform: `translateX(calc(${-index * 100}% * ${styles.sign} + ${offset ?? 0}px))`,
+        }}
       >
         {images.map((image, i) => {
           const item = toImage(image);
