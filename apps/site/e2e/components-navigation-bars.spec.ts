@@ -182,7 +182,20 @@ test.describe('NavBar and TabBar on a phone with a notch and a home indicator', 
     expect((await box(title)).y).toBeGreaterThanOrEqual(NOTCH);
     expect((await box(unpin)).y).toBeGreaterThanOrEqual(NOTCH);
     expect((await box(title)).y).toBeLessThan(NOTCH + 46);
-    expect(Math.abs((await box(text)).y - textTop)).toBeLessThanOrEqual(1);
+    // The bar's hairline is inside its height, as the placeholder's is: nothing moves.
+    expect((await box(text)).y).toBe(textTop);
+  });
+
+  test('a Box with safeArea adds the inset to the padding it chose', async ({ page }) => {
+    await openDemoAlone(page, 'box-demo-safe-area-bar');
+    const bar = page.locator('footer');
+    // paddingY="s": 8 px at the top, 8 px and the home indicator at the bottom.
+    expect(
+      await bar.evaluate((el) => [
+        getComputedStyle(el).paddingTop,
+        getComputedStyle(el).paddingBottom,
+      ]),
+    ).toEqual(['8px', `${8 + HOME_INDICATOR}px`]);
   });
 
   test('a pinned TabBar sits above the home indicator; its placeholder keeps that space too', async ({

@@ -1,10 +1,19 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { spaceValue } from '../theme/spacing.css';
 import { vars } from '../theme/light.css';
 
-export const root = style({ boxSizing: 'border-box' }, 'box');
+// The block padding the props chose, kept where safe-area padding can add the inset to it.
+// Every box sets it, so a box never adds the inset to the padding of a box around it.
+const paddingBlock = createVar();
+const chosenBlock = (value: string) => ({ [paddingBlock]: value === '0' ? '0px' : value });
 
-export const padding = styleVariants(spaceValue, (value) => ({ padding: value }), 'box-padding');
+export const root = style({ boxSizing: 'border-box', vars: chosenBlock('0') }, 'box');
+
+export const padding = styleVariants(
+  spaceValue,
+  (value) => ({ padding: value, vars: chosenBlock(value) }),
+  'box-padding',
+);
 export const paddingX = styleVariants(
   spaceValue,
   (value) => ({ paddingInline: value }),
@@ -12,7 +21,7 @@ export const paddingX = styleVariants(
 );
 export const paddingY = styleVariants(
   spaceValue,
-  (value) => ({ paddingBlock: value }),
+  (value) => ({ paddingBlock: value, vars: chosenBlock(value) }),
   'box-padding-y',
 );
 
@@ -36,11 +45,13 @@ export const radius = styleVariants(
 );
 
 // Safe-area padding adds the device inset to the chosen padding, for bars at the screen edges.
+const withInset = (edge: 'top' | 'bottom') =>
+  `calc(${paddingBlock} + env(safe-area-inset-${edge}))`;
 export const safeArea = styleVariants(
   {
-    top: { paddingTop: 'env(safe-area-inset-top)' },
-    bottom: { paddingBottom: 'env(safe-area-inset-bottom)' },
-    both: { paddingTop: 'env(safe-area-inset-top)', paddingBottom: 'env(safe-area-inset-bottom)' },
+    top: { paddingTop: withInset('top') },
+    bottom: { paddingBottom: withInset('bottom') },
+    both: { paddingTop: withInset('top'), paddingBottom: withInset('bottom') },
   },
   'box-safe-area',
 );

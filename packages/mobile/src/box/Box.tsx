@@ -27,7 +27,10 @@ export interface BoxProps extends NativeProps {
    * @defaultValue 'none'
    */
   radius?: 'none' | 's' | 'm' | 'l';
-  /** Pads the box by the device's safe-area inset (notch, home indicator) at the top, bottom or both. */
+  /**
+   * Adds the device's safe-area inset (notch, home indicator) to the box's padding at the top,
+   * the bottom or both.
+   */
   safeArea?: 'top' | 'bottom' | 'both';
   /** Content. */
   children?: ReactNode;

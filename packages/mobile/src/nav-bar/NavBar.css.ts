@@ -1,4 +1,5 @@
 import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
 /** Public component variables; each falls back to a theme token. */
@@ -21,7 +22,7 @@ export const root = style(
     gap: vars.space.s,
     height,
     paddingInline: vars.space.m,
-    background: fallbackVar(navBarVars.background, vars.color.background),
+    backgroundColor: fallbackVar(navBarVars.background, vars.color.background),
     color: vars.color.text,
     fontSize: vars.fontSize.m,
   },
@@ -30,8 +31,9 @@ export const root = style(
 
 export const safeArea = style({ paddingTop: 'env(safe-area-inset-top)' }, 'nav-bar-safe-area');
 
+// A hairline inside the bar's height, so a fixed bar and its placeholder stay the same height.
 export const bordered = style(
-  { borderBottom: `1px solid ${fallbackVar(navBarVars.borderColor, vars.color.border)}` },
+  hairline('bottom', fallbackVar(navBarVars.borderColor, vars.color.border)),
   'nav-bar-bordered',
 );
 
