@@ -67,7 +67,7 @@ describe('Button', () => {
     expect(button).toHaveTextContent('Save');
   });
 
-  it('renders a link when given href, and a link without href when disabled', () => {
+  it('renders a link when given href, and a focusable link without href when disabled', async () => {
     const { rerender } = render(<Button href="/docs">Docs</Button>);
     expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');
     rerender(
@@ -78,6 +78,8 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'Docs' });
     expect(link).not.toHaveAttribute('href');
     expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    expect(link).toHaveFocus();
   });
 
   it.each(buttonFills.flatMap((fill) => buttonColors.map((color) => [fill, color] as const)))(

@@ -145,6 +145,8 @@ export const Button = forwardRef<ButtonRef, ButtonProps>(function Button(
         ref={ref as Ref<HTMLAnchorElement>}
         href={disabled ? undefined : href}
         role={disabled ? 'link' : undefined}
+        // Without href a link leaves the tab order; a disabled one stays in it, as a button does.
+        tabIndex={disabled ? 0 : undefined}
         target={target}
         rel={rel}
         {...shared}

@@ -64,7 +64,12 @@ describe('List', () => {
     await userEvent.click(row);
     expect(onClick).not.toHaveBeenCalled();
     expect(row).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('link', { name: 'Pay' })).not.toHaveAttribute('href');
+    const link = screen.getByRole('link', { name: 'Pay' });
+    expect(link).not.toHaveAttribute('href');
+    // Both disabled rows stay in the tab order, so their labels can be found and read.
+    expect(row).toHaveFocus();
+    await userEvent.tab();
+    expect(link).toHaveFocus();
   });
 
   it('hides the arrow with arrow={false} and passes aria props to the row', () => {

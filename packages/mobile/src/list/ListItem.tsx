@@ -67,12 +67,14 @@ export const ListItem = forwardRef<ListItemRef, ListItemProps>(function ListItem
   let content: ReactNode;
   if (link) {
     content = (
-      // A disabled link drops its href and says so with aria-disabled, as Button does.
+      // A disabled link drops its href and says so with aria-disabled, and stays in the tab
+      // order, as Button does.
       // eslint-disable-next-line jsx-a11y/anchor-is-valid
       <a
         className={className}
         href={disabled ? undefined : href}
         role={disabled ? 'link' : undefined}
+        tabIndex={disabled ? 0 : undefined}
         target={target}
         aria-disabled={disabled || undefined}
         onClick={handleClick}
