@@ -50,10 +50,12 @@ function onTouchMove(event: TouchEvent) {
   if (!top || !touch || !event.cancelable) return;
   const deltaX = touch.clientX - startX;
   const deltaY = touch.clientY - startY;
-  // Horizontal gestures (swipe actions, sliders) never scroll the page vertically.
-  if (Math.abs(deltaX) > Math.abs(deltaY)) return;
   const target = event.target as Node;
   if (top.contains(target)) {
+    // Horizontal gestures inside the overlay (swipe actions, sliders) are its own. Outside it,
+    // every move is cancelled: iOS lets a gesture whose first move went through scroll the
+    // page however it turns afterwards.
+    if (Math.abs(deltaX) > Math.abs(deltaY)) return;
     for (
       let el = target as HTMLElement | null;
       el && el !== top.parentElement;
