@@ -97,4 +97,22 @@ describe('condense', () => {
       ['PopoverMenu', ['actions', 'visible']],
     ]);
   });
+
+  test('leaves out className and style, which every component takes', () => {
+    const styled = {
+      ...page,
+      apis: [
+        {
+          link: '/popover#api',
+          component: 'Popover',
+          props: [
+            { name: 'className', description: 'Extra class on the root element.' },
+            { name: 'placement', description: 'Side.' },
+            { name: 'style', description: 'Inline style on the root element.' },
+          ],
+        },
+      ],
+    };
+    expect(condense(styled).apis?.[0]?.props.map((p) => p.name)).toEqual(['placement']);
+  });
 });

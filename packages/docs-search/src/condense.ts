@@ -7,9 +7,12 @@ import type { SearchPage, SearchSection } from './types';
  * the data's size, so each section keeps its lead: the first sentence of each of its
  * paragraphs, in order, while they fit in `SECTION_PROSE` characters (always at least the
  * first, cut at a word if it is longer). A prop several API tables of the page show from one
- * declaration is kept once.
+ * declaration is kept once, and React's own `className` and `style`, which every component
+ * takes, are left out: a search for them would list every component page.
  */
 export const SECTION_PROSE = 100;
+
+const EVERY_COMPONENTS_PROPS = new Set(['className', 'style']);
 
 /** A paragraph's first sentence: up to the first '.', '!' or '?' that a space follows. */
 export const firstSentence = (text: string): string => text.split(/(?<=[.!?])\s/, 1)[0] ?? '';
@@ -50,7 +53,11 @@ export function condense(page: SearchPage): SearchPage {
     paragraphs: leadOf(section.paragraphs),
   }));
   if (!page.apis) return { ...page, sections };
-  const kept = new Set(distinctProps(page.apis).map(({ prop }) => prop));
+  const kept = new Set(
+    distinctProps(page.apis)
+      .map(({ prop }) => prop)
+      .filter((prop) => !EVERY_COMPONENTS_PROPS.has(prop.name)),
+  );
   const apis = page.apis
     .map((api) => ({ ...api, props: api.props.filter((prop) => kept.has(prop)) }))
     .filter((api) => api.props.length > 0);

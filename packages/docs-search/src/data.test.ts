@@ -35,7 +35,7 @@ const page: SearchPage = {
 describe('encodeSearchData', () => {
   test('stores short keys, page-local links, and optional fields only when present', () => {
     expect(encodeSearchData([page])).toEqual({
-      v: 3,
+      v: 4,
       p: [
         {
           t: 'Button',
@@ -94,6 +94,32 @@ describe('encodeSearchData', () => {
     ]);
   });
 
+  test('stores what the demo links of a page share once, and each link without it', () => {
+    const demo = page.demos[0]!;
+    const demos = ['basic', 'block', 'loading'].map((name) => ({
+      ...demo,
+      link: `/components/tm-button#button-demo-${name}`,
+    }));
+    const encoded = encodeSearchData([{ ...page, demos }]).p[0]!;
+    expect(encoded.e).toBe('#button-demo-');
+    expect(encoded.d?.map(([link]) => link)).toEqual(['basic', 'block', 'loading']);
+    expect(decodeSearchData(JSON.parse(JSON.stringify({ v: 4, p: [encoded] })))[0]?.demos).toEqual(
+      demos,
+    );
+    // One demo, or demos sharing only the '#', keep their links whole.
+    expect(encodeSearchData([page]).p[0]).not.toHaveProperty('e');
+    const apart = [
+      { ...demo, link: '/components/tm-button#a' },
+      { ...demo, link: '/components/tm-button#b' },
+    ];
+    expect(encodeSearchData([{ ...page, demos: apart }]).p[0]).toMatchObject({
+      d: [
+        ['#a', 'Basic usage', 'Tones.'],
+        ['#b', 'Basic usage', 'Tones.'],
+      ],
+    });
+  });
+
   test('round-trips through decodeSearchData', () => {
     expect(decodeSearchData(JSON.parse(JSON.stringify(encodeSearchData([page]))))).toEqual([page]);
   });
@@ -103,26 +129,31 @@ describe('malformed data is refused with a clear message', () => {
   test.each<[string, unknown, RegExp]>([
     ['not an object', 'nope', /search data is not an object/],
     ['an older version', { v: 1, p: [] }, /unsupported version 1/],
-    ['pages not a list', { v: 3, p: {} }, /pages is not a list/],
-    ['title missing', { v: 3, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
+    ['pages not a list', { v: 4, p: {} }, /pages is not a list/],
+    ['title missing', { v: 4, p: [{ l: '/x', o: 1 }] }, /page title is not a string/],
+    [
+      'demo link prefix not a string',
+      { v: 4, p: [{ t: 'X', l: '/x', o: 1, e: 7, d: [['a', 'A', '']] }] },
+      /demo link prefix is not a string/,
+    ],
     [
       'nav order not a number',
-      { v: 3, p: [{ t: 'X', l: '/x', o: 'first' }] },
+      { v: 4, p: [{ t: 'X', l: '/x', o: 'first' }] },
       /nav order is not a number/,
     ],
     [
       'nav order below 0',
-      { v: 3, p: [{ t: 'X', l: '/x', o: -1 }] },
+      { v: 4, p: [{ t: 'X', l: '/x', o: -1 }] },
       /nav order -1 is outside 0 to 999999/,
     ],
     [
       'nav order too large to keep fuzzy groups last',
-      { v: 3, p: [{ t: 'X', l: '/x', o: 1e6 }] },
+      { v: 4, p: [{ t: 'X', l: '/x', o: 1e6 }] },
       /nav order 1000000 is outside 0 to 999999/,
     ],
     [
       'section not a tuple',
-      { v: 3, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
+      { v: 4, p: [{ t: 'X', l: '/x', o: 1, s: [{}] }] },
       /section is not a list/,
     ],
   ])('%s', (_, data, message) => {

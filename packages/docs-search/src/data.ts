@@ -6,7 +6,7 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  * the worker. Only the records travel; the worker builds its lunr index from them (a serialised
  * lunr index is several times larger than the text it indexes; see build/index.ts).
  *
- *   { "v": 3,                            format version
+ *   { "v": 4,                            format version
  *     "p": [ {                           pages
  *       "t": "Button",                   title
  *       "u": "按钮",                      subtitle (absent when none)
@@ -15,16 +15,19 @@ import type { SearchApiTable, SearchDemo, SearchPage, SearchSection } from './ty
  *       "n": "Components",               nav title (absent when none)
  *       "o": 2,                          nav order
  *       "s": [[title, link | 0, [paragraph…], rawTitle?]],    sections (absent when none)
+ *       "e": "#button-demo-",            what every demo link starts with (absent when none)
  *       "d": [[link, title, description, [keyword…]?]],       demos (absent when none)
  *       "a": [[link, component, [[propName, description]…], rowAnchor?]]  API tables (absent when none)
  *     } ] }
  *
  * A link that continues its page's link with '#' is stored from the '#' on. A section link that
  * is its page's link plus the usual heading anchor of its title (`anchorOf`) is stored as 0: most
- * headings are linked that way, so the links cost almost nothing. rawTitle is stored only when
- * it differs from title, keywords only when there are some.
+ * headings are linked that way, so the links cost almost nothing. Demo links share their
+ * page's demo prefix (`#button-demo-`): when a page has several demos, the prefix they share is
+ * stored once as "e" and each demo link without it. rawTitle is stored only when it differs
+ * from title, keywords only when there are some.
  */
-const DATA_VERSION = 3;
+const DATA_VERSION = 4;
 
 type SectionTuple = [string, string | 0, string[], string?];
 type DemoTuple = [string, string, string, string[]?];
@@ -38,6 +41,7 @@ interface CompactPage {
   n?: string;
   o: number;
   s?: SectionTuple[];
+  e?: string;
   d?: DemoTuple[];
   a?: ApiTuple[];
 }
@@ -66,8 +70,11 @@ export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
         });
       }
       if (page.demos.length > 0) {
-        compact.d = page.demos.map((d) => {
-          const tuple: DemoTuple = [local(d.link), d.title, d.description];
+        const links = page.demos.map((d) => local(d.link));
+        const shared = links.length > 1 ? sharedAnchorPrefix(links) : '';
+        if (shared) compact.e = shared;
+        compact.d = page.demos.map((d, i) => {
+          const tuple: DemoTuple = [links[i]!.slice(shared.length), d.title, d.description];
           if (d.keywords.length > 0) tuple.push(d.keywords);
           return tuple;
         });
@@ -86,6 +93,17 @@ export function encodeSearchData(pages: readonly SearchPage[]): SearchData {
       return compact;
     }),
   };
+}
+
+/** The start that page-local links ('#…') all share, or '' when they share only the '#'. */
+function sharedAnchorPrefix(links: readonly string[]): string {
+  let shared = links[0]!;
+  for (const link of links) {
+    let i = 0;
+    while (i < shared.length && i < link.length && shared[i] === link[i]) i += 1;
+    shared = shared.slice(0, i);
+  }
+  return shared.startsWith('#') && shared.length > 1 ? shared : '';
 }
 
 /** Reads the data file back into page records; throws a clear error on anything malformed. */
@@ -118,8 +136,9 @@ export function decodeSearchData(data: unknown): SearchPage[] {
       }),
       demos: list(page.d ?? [], 'demos').map((value): SearchDemo => {
         const [at, title, description, keywords] = list(value, 'demo');
+        const prefix = page.e === undefined ? '' : text(page.e, 'demo link prefix');
         return {
-          link: full(at),
+          link: full(prefix + text(at, 'demo link')),
           title: text(title, 'demo title'),
           description: text(description, 'demo description'),
           keywords: texts(keywords ?? [], 'demo keywords'),
