@@ -1,4 +1,12 @@
-import { Children, isValidElement, useMemo, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useMemo,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useControllableState } from '../internal/useControllableState';
 import { toggleValue, useListbox } from '../internal/useListbox';
@@ -18,6 +26,8 @@ export interface CheckListProps extends NativeProps<
   defaultValue?: CheckListValue[];
   /** Called with the checked values. */
   onChange?: (value: CheckListValue[]) => void;
+  /** Called when focus leaves the list, not when it moves between its rows. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /**
    * Lets several rows be checked.
    * @defaultValue false
@@ -53,6 +63,7 @@ export function CheckList({
   value: valueProp,
   defaultValue = EMPTY,
   onChange,
+  onBlur,
   multiple = false,
   disabled = false,
   readOnly = false,
@@ -107,6 +118,7 @@ export function CheckList({
       aria-disabled={disabled || undefined}
       aria-readonly={readOnly || undefined}
       onKeyDown={listbox.onKeyDown}
+      onBlur={onFocusLeave(onBlur)}
     >
       <CheckListContext.Provider value={context}>{children}</CheckListContext.Provider>
     </div>

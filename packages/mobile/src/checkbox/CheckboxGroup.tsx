@@ -1,4 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type FocusEvent, type ReactNode } from 'react';
+import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useControllableState } from '../internal/useControllableState';
 import { warn } from '../internal/warn';
@@ -15,6 +16,8 @@ export interface CheckboxGroupProps extends NativeProps {
   defaultValue?: CheckboxValue[];
   /** Called with the values of the checked boxes, in the order they were checked. */
   onChange?: (value: CheckboxValue[]) => void;
+  /** Called when focus leaves the group, not when it moves between its boxes. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /** At most this many boxes can be checked; the others are disabled until one is unchecked. */
   max?: number;
   /**
@@ -42,6 +45,7 @@ export function CheckboxGroup({
   value: valueProp,
   defaultValue = EMPTY,
   onChange,
+  onBlur,
   max,
   disabled = false,
   name,
@@ -73,7 +77,13 @@ export function CheckboxGroup({
   );
 
   return (
-    <div {...nativeProps(rest, styles.group)} role="group" id={id} data-direction={direction}>
+    <div
+      {...nativeProps(rest, styles.group)}
+      role="group"
+      id={id}
+      data-direction={direction}
+      onBlur={onFocusLeave(onBlur)}
+    >
       <CheckboxGroupContext.Provider value={context}>{children}</CheckboxGroupContext.Provider>
     </div>
   );

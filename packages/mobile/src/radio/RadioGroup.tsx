@@ -1,5 +1,14 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import * as checkboxStyles from '../checkbox/Checkbox.css';
+import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { moveFocus } from '../internal/rovingFocus';
 import { useControllableState } from '../internal/useControllableState';
@@ -16,6 +25,8 @@ export interface RadioGroupProps extends NativeProps {
   defaultValue?: RadioValue | null;
   /** Called with the newly checked value. */
   onChange?: (value: RadioValue) => void;
+  /** Called when focus leaves the group, not when it moves between its radios. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /**
    * Disables every radio.
    * @defaultValue false
@@ -42,6 +53,7 @@ export function RadioGroup({
   value: valueProp,
   defaultValue = null,
   onChange,
+  onBlur,
   disabled = false,
   name,
   id,
@@ -84,6 +96,7 @@ export function RadioGroup({
       id={id}
       data-direction={direction}
       onKeyDown={onKeyDown}
+      onBlur={onFocusLeave(onBlur)}
     >
       <RadioGroupContext.Provider value={context}>{children}</RadioGroupContext.Provider>
     </div>

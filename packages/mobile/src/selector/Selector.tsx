@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useControllableState } from '../internal/useControllableState';
 import { toggleValue, useListbox } from '../internal/useListbox';
@@ -33,6 +34,8 @@ export interface SelectorProps<
   defaultValue?: V[];
   /** Called with the selected values and their options (as given). */
   onChange?: (value: V[], extend: { items: O[] }) => void;
+  /** Called when focus leaves the selector, not when it moves between its options. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /**
    * Lets several options be selected.
    * @defaultValue false
@@ -67,6 +70,7 @@ export function Selector<
   value: valueProp,
   defaultValue = EMPTY,
   onChange,
+  onBlur,
   multiple = false,
   columns,
   showCheckMark = true,
@@ -97,6 +101,7 @@ export function Selector<
       aria-disabled={disabled || undefined}
       data-columns={columns}
       onKeyDown={listbox.onKeyDown}
+      onBlur={onFocusLeave(onBlur)}
     >
       {options.map((option, index) => {
         const selected = value.includes(option.value);

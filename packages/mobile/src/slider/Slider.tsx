@@ -1,5 +1,7 @@
+import type { FocusEvent } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { slider as english } from '../locale/en-US/slider';
+import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria } from '../internal/splitAria';
 import * as styles from './Slider.css';
@@ -30,6 +32,8 @@ export interface SliderProps extends NativeProps<
   onChange?: (value: SliderValue) => void;
   /** Called once a drag, tap or key press has finished changing the value. */
   onAfterChange?: (value: SliderValue) => void;
+  /** Called when focus leaves the slider, not when it moves between the thumbs of a range. */
+  onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   /**
    * Two thumbs selecting a range.
    * @defaultValue false
@@ -90,6 +94,7 @@ export function Slider({
   defaultValue,
   onChange,
   onAfterChange,
+  onBlur,
   range = false,
   min = 0,
   max = 100,
@@ -148,6 +153,7 @@ export function Slider({
       data-vertical={vertical || undefined}
       data-disabled={disabled || undefined}
       data-marks={labels.length > 0 || undefined}
+      onBlur={onFocusLeave(onBlur)}
     >
       {/* Pointer presses on the track are a mouse and touch shortcut; the thumbs take the keys. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}

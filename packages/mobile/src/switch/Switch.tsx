@@ -1,4 +1,4 @@
-import { forwardRef, useState, type ReactNode } from 'react';
+import { forwardRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { useControllableState } from '../internal/useControllableState';
 import * as styles from './Switch.css';
@@ -21,6 +21,8 @@ export interface SwitchProps extends NativeProps<
   defaultChecked?: boolean;
   /** Called with the new state, after `beforeChange` resolved. */
   onChange?: (checked: boolean) => void;
+  /** Called when the switch loses focus. */
+  onBlur?: (event: FocusEvent<HTMLButtonElement>) => void;
   /**
    * Runs before the switch changes, with the state it would change to. Return a Promise to show a
    * loading knob until it settles: resolving changes the switch, rejecting leaves it as it was.
@@ -55,6 +57,7 @@ export const Switch = forwardRef<SwitchRef, SwitchProps>(function Switch(
     checked: checkedProp,
     defaultChecked = false,
     onChange,
+    onBlur,
     beforeChange,
     loading = false,
     disabled = false,
@@ -105,6 +108,7 @@ export const Switch = forwardRef<SwitchRef, SwitchProps>(function Switch(
       aria-busy={busy || undefined}
       data-checked={checked || undefined}
       onClick={toggle}
+      onBlur={onBlur}
     >
       <span className={styles.knob} aria-hidden>
         {/* Its own arc rather than LoadingIcon: the Icon runtime would double this control's size. */}
