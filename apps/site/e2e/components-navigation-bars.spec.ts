@@ -110,6 +110,27 @@ test.describe('SliderBar', () => {
       'true',
     );
   });
+
+  test('a controlled bar opens on the section of its active item, scrolling the content alone', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'slider-bar-demo-controlled');
+    const privacy = page.getByRole('tabpanel', { name: 'Privacy' });
+    await expect(privacy.getByRole('heading', { name: 'Privacy' })).toBeInViewport();
+    await expect
+      .poll(() => privacy.evaluate((section) => section.parentElement!.scrollTop))
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The jump's scroll events, a frame or two later, leave the item the parent set.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(page.getByText('Showing: Privacy')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
 
 test.describe('IndexBar', () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { focusableIn } from '../internal/overlayStack';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
 import { marqueeDuration, overflows } from './marquee';
@@ -31,6 +32,15 @@ describe('NoticeBar', () => {
     expect(repeat).toHaveAttribute('aria-hidden', 'true');
     await userEvent.tab();
     expect(screen.getByRole('marquee')).toHaveFocus();
+  });
+
+  it('keeps a link in scrolling text to one Tab stop, out of the hidden repeat', () => {
+    withWidths(600, 300);
+    const { container } = render(
+      <NoticeBar content={<a href="#news">A very long notice with a link</a>} />,
+    );
+    expect(focusableIn(container).filter((el) => el.matches('a'))).toHaveLength(1);
+    expect(screen.getByRole('link')).not.toHaveAttribute('aria-hidden');
   });
 
   it('wraps instead of scrolling with wrap', () => {

@@ -9,6 +9,7 @@ import {
   InfoCircleIcon,
 } from '../icon/icons';
 import { cx } from '../internal/cx';
+import { inertUnless } from '../internal/inert';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './NoticeBar.css';
 import { NoticeCarousel } from './NoticeCarousel';
@@ -120,7 +121,8 @@ export const NoticeBar = forwardRef<NoticeBarRef, NoticeBarProps>(function Notic
               {content as ReactNode}
             </span>
             {marquee.scrolling && (
-              <span className={cx(styles.text, styles.copy)} aria-hidden>
+              // Inert too, or a link in the notice would be a second, hidden Tab stop.
+              <span className={cx(styles.text, styles.copy)} aria-hidden ref={inertUnless(false)}>
                 {content as ReactNode}
               </span>
             )}

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describeBasics } from '../test-utils/basics';
 import { SliderBar } from './SliderBar';
 
@@ -62,27 +63,41 @@ describe('SliderBar linked to its content', () => {
   /**
    * jsdom has no layout: the content box shows 400 px of 1000, so it scrolls 600 px at most,
    * and the sections start `offsets` px down it. Its `scrollTo` runs `scroll`, which moves it the
-   * way a browser would.
+   * way a browser would. Set on the prototypes, so it holds from the first render; returns the
+   * `scrollTo` mock.
    */
   function layout(
     offsets: readonly number[],
     scroll: (content: HTMLElement, top: number) => void = () => {},
   ) {
-    const content = screen.getAllByRole('tabpanel')[0]!.parentElement!;
-    Object.defineProperties(content, {
-      clientHeight: { value: 400 },
-      scrollHeight: { value: 1000 },
-      scrollTo: { value: ({ top }: ScrollToOptions) => scroll(content, Math.min(top ?? 0, 600)) },
+    const isContent = (el: Element) => el.firstElementChild?.getAttribute('role') === 'tabpanel';
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+      return isContent(this) ? 400 : 0;
     });
-    vi.spyOn(content, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-    screen.getAllByRole('tabpanel').forEach((section, i) => {
-      const offset = offsets[i]!;
-      vi.spyOn(section, 'getBoundingClientRect').mockImplementation(
-        () => ({ top: offset - content.scrollTop }) as DOMRect,
-      );
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
+      return isContent(this) ? 1000 : 0;
     });
-    return content;
+    const rect = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const content = this.parentElement;
+      if (this.getAttribute('role') !== 'tabpanel' || !content) return rect.call(this);
+      return { top: offsets[[...content.children].indexOf(this)]! - content.scrollTop } as DOMRect;
+    });
+    const scrollTo = vi.fn(function (this: HTMLElement, { top }: ScrollToOptions) {
+      scroll(this, Math.min(top ?? 0, 600));
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      value: scrollTo,
+      configurable: true,
+    });
+    onTestFinished(() => {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+    });
+    return scrollTo;
   }
+  const contentBox = () => screen.getAllByRole('tabpanel')[0]!.parentElement!;
   function scrollContent(content: HTMLElement, top: number, end = true) {
     content.scrollTop = top;
     content.dispatchEvent(new Event('scroll'));
@@ -107,7 +122,8 @@ describe('SliderBar linked to its content', () => {
       const onChange = vi.fn();
       render(<Shop onChange={onChange} />);
       // Bread, 700 px down, cannot reach the top.
-      const content = layout([0, 700, 800, 900], glide);
+      layout([0, 700, 800, 900], glide);
+      const content = contentBox();
       await userEvent.click(screen.getByRole('tab', { name: /Bread/ }));
       expect(content.scrollTop).toBe(600);
       expect(selected()).toHaveAccessibleName(/Bread/);
@@ -120,7 +136,8 @@ describe('SliderBar linked to its content', () => {
 
   it('follows a scroll the reader starts during the scroll of a tap, once it ends', async () => {
     render(<Shop />);
-    const content = layout([0, 300, 500, 900]);
+    layout([0, 300, 500, 900]);
+    const content = contentBox();
     await userEvent.click(screen.getByRole('tab', { name: 'Tea' }));
     act(() => scrollContent(content, 100, false));
     expect(selected()).toHaveAccessibleName('Tea');
@@ -131,7 +148,8 @@ describe('SliderBar linked to its content', () => {
   it("reports a reader's scroll once, though its end comes before the item is drawn", () => {
     const onChange = vi.fn();
     render(<Shop onChange={onChange} />);
-    const content = layout([0, 300, 500, 900]);
+    layout([0, 300, 500, 900]);
+    const content = contentBox();
     act(() => scrollContent(content, 300));
     expect(selected()).toHaveAccessibleName(/Bread/);
     expect(onChange.mock.calls).toEqual([['bread']]);
@@ -140,7 +158,8 @@ describe('SliderBar linked to its content', () => {
   it('holds nothing for a tap on the item whose section is already at the top', async () => {
     const onChange = vi.fn();
     render(<Shop onChange={onChange} />);
-    const content = layout([0, 300, 500, 900], glide);
+    layout([0, 300, 500, 900], glide);
+    const content = contentBox();
     await userEvent.click(screen.getByRole('tab', { name: /Bread/ }));
     act(() => scrollContent(content, 0));
     act(() => scrollContent(content, 300));
@@ -151,10 +170,57 @@ describe('SliderBar linked to its content', () => {
     expect(onChange.mock.calls).toEqual([['bread'], ['fruit'], ['bread'], ['tea']]);
   });
 
+  it('shows the section of defaultActiveKey from the start, with a jump of the content alone', () => {
+    const onChange = vi.fn();
+    const pageScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // Bread, 700 px down, cannot reach the top.
+    const scrollTo = layout([0, 700, 800, 900], (content, top) => {
+      content.scrollTop = top;
+    });
+    render(<Shop defaultActiveKey="bread" onChange={onChange} />);
+    const content = contentBox();
+    expect(scrollTo.mock.calls).toEqual([[{ top: 600, behavior: 'instant' }]]);
+    expect(scrollTo.mock.contexts[0]).toBe(content);
+    expect(pageScroll).not.toHaveBeenCalled();
+    // The jump's events come after the first paint, and move nothing.
+    act(() => scrollContent(content, 600));
+    expect(selected()).toHaveAccessibleName(/Bread/);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('glides to the section of an activeKey the parent changes, without reporting those passed', () => {
+    const onChange = vi.fn();
+    const scrollTo = layout([0, 300, 500, 900], glide);
+    const { rerender } = render(<Shop activeKey="fruit" onChange={onChange} />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    rerender(<Shop activeKey="tea" onChange={onChange} />);
+    expect(scrollTo.mock.calls).toEqual([[{ top: 600, behavior: 'smooth' }]]);
+    expect(contentBox().scrollTop).toBe(600);
+    expect(selected()).toHaveAccessibleName('Tea');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('does not scroll again to an item a controlling parent takes from a scroll or a tap', async () => {
+    function Controlled() {
+      const [key, setKey] = useState('fruit');
+      return <Shop activeKey={key} onChange={setKey} />;
+    }
+    const scrollTo = layout([0, 300, 500, 900]);
+    render(<Controlled />);
+    // Bread's section is partly above the top: scrolling back to it would fight the reader.
+    act(() => scrollContent(contentBox(), 350));
+    expect(selected()).toHaveAccessibleName(/Bread/);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Tea' }));
+    expect(selected()).toHaveAccessibleName('Tea');
+    expect(scrollTo).toHaveBeenCalledOnce();
+  });
+
   it('never makes a disabled item active by scrolling', () => {
     const onChange = vi.fn();
     render(<Shop onChange={onChange} />);
-    const content = layout([0, 300, 500, 900]);
+    layout([0, 300, 500, 900]);
+    const content = contentBox();
     // 550 px down: Fish's section is at the top of the box.
     act(() => scrollContent(content, 550, false));
     expect(selected()).toHaveAccessibleName(/Bread/);

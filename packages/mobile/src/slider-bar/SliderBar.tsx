@@ -70,6 +70,7 @@ export function SliderBar({
   const sidebarRef = useRef<HTMLDivElement>(null);
   const { contentRef, sectionRef, scrollTo } = useLinkedSections(
     tabs.filter((tab) => !tab.disabled).map((tab) => tab.key),
+    active,
     setActive,
   );
   const list = useTabList({

@@ -36,6 +36,17 @@ describe('TabBar', () => {
     expect(screen.getByRole('button', { name: 'Me New' })).toBeInTheDocument();
   });
 
+  it('announces the badge of an item without a title after its aria-label', () => {
+    render(
+      <TabBar>
+        <TabBar.Item key="/inbox" aria-label="Inbox" icon="✉" badge={3} />
+        <TabBar.Item key="/me" aria-label="Me" icon="☺" />
+      </TabBar>,
+    );
+    expect(screen.getByRole('button', { name: 'Inbox 3 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Me' })).toBeInTheDocument();
+  });
+
   it('follows a controlled activeKey, such as the router location', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<App activeKey="/me" onChange={onChange} />);

@@ -4,6 +4,7 @@ import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { tabItems } from '../internal/tabItems';
 import { useControllableState } from '../internal/useControllableState';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './TabBar.css';
 
 export interface TabBarItemProps {
@@ -15,7 +16,7 @@ export interface TabBarItemProps {
   badge?: number | string | true;
   /** What screen readers hear for the badge, e.g. "3 new messages". */
   badgeLabel?: string;
-  /** Name of an item without a title. */
+  /** Name of an item without a title; screen readers hear its badge after it. */
   'aria-label'?: string;
 }
 
@@ -90,11 +91,16 @@ export function TabBar({
             type="button"
             className={styles.item}
             aria-current={current ? 'page' : undefined}
-            aria-label={props['aria-label']}
             onClick={() => setActive(key)}
           >
-            {/* The title comes first so the name reads "Inbox, 3 unread"; CSS puts the icon on top. */}
-            {props.title != null && <span className={styles.title}>{props.title}</span>}
+            {/* The title comes first so the name reads "Inbox, 3 unread"; CSS puts the icon on top.
+                Without one, the label is hidden text there rather than an aria-label, which would
+                replace the badge's text in the name. */}
+            {props.title != null ? (
+              <span className={styles.title}>{props.title}</span>
+            ) : (
+              props['aria-label'] && <span className={visuallyHidden}>{props['aria-label']}</span>
+            )}
             {icon != null && (
               <Badge
                 content={props.badge === true ? undefined : props.badge}

@@ -1,5 +1,6 @@
 import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
 import { hydrate } from '../test-utils/ssr';
@@ -143,6 +144,64 @@ describe('Tabs', () => {
     // ...and follow the section in view once the scroll ends.
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('in scroll-spy mode, jumps to the section of the tab it starts on, unless the first', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // The sections, as the page loads, by their text: they start below a 100 px banner.
+    const tops: Record<string, number> = {
+      'Apple pane': 100,
+      'Pear pane': 500,
+      'Fig pane': 900,
+      'Plum pane': 1300,
+    };
+    const rect = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const top = tops[this.textContent ?? ''];
+      return this.getAttribute('role') === 'tabpanel' ? ({ top } as DOMRect) : rect.call(this);
+    });
+    const { unmount } = render(<Fruit scrollSpy />);
+    expect(scrollTo).not.toHaveBeenCalled();
+    unmount();
+    render(<Fruit scrollSpy defaultActiveKey="plum" />);
+    expect(scrollTo.mock.calls).toEqual([[{ top: 1300, behavior: 'instant' }]]);
+  });
+
+  it('in scroll-spy mode, glides to the section of an activeKey the parent changes', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const onChange = vi.fn();
+    const { rerender } = render(<Fruit scrollSpy activeKey="apple" onChange={onChange} />);
+    // Pear's section sits under the tabs as Plum's scroll passes it, and reports nothing.
+    const tops = [-400, 0, 400, 800];
+    screen.getAllByRole('tabpanel').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    rerender(<Fruit scrollSpy activeKey="plum" onChange={onChange} />);
+    expect(scrollTo.mock.calls).toEqual([[{ top: 800, behavior: 'smooth' }]]);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tab', { name: 'Plum' })).toHaveAttribute('aria-selected', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('in scroll-spy mode, does not scroll again to a tab a controlling parent takes from the spy or a tap', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    function Controlled() {
+      const [key, setKey] = useState('apple');
+      return <Fruit scrollSpy activeKey={key} onChange={setKey} />;
+    }
+    render(<Controlled />);
+    const tops = [-400, 0, 400, 800];
+    screen.getAllByRole('tabpanel').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Plum' }));
+    expect(screen.getByRole('tab', { name: 'Plum' })).toHaveAttribute('aria-selected', 'true');
+    expect(scrollTo).toHaveBeenCalledOnce();
   });
 
   it('sticks the tab list only when sticky, stickyOffset below the top, set in the browser only', async () => {

@@ -109,6 +109,7 @@ export function Tabs({
     headerRef,
     tabs.map((tab) => tab.key),
     stickyOffset,
+    activeKey,
     setActiveKey,
   );
   const request = useChangeRequest(activeKey, beforeChange, (key) => {
