@@ -188,6 +188,40 @@ test.describe('Popover', () => {
     await expect(page.getByRole('button', { name: 'Delivery' })).toBeFocused();
   });
 
+  test('a menu item chosen by keyboard or by pointer gives focus back to the menu button', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'keyboard and mouse at 1280 px');
+    await openDemoAlone(page, 'popover-demo-menu');
+    const more = page.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'New chat' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Search' })).toBeVisible();
+    await expect(more).toBeFocused();
+
+    await more.click();
+    await menu.getByRole('menuitem', { name: 'New chat' }).click();
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+  });
+
+  test('a plain popover is a dialog named after its trigger', async ({ page }) => {
+    await openDemoAlone(page, 'popover-demo-hover-and-focus');
+    const trigger = page.getByRole('button', { name: 'Delivery' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await trigger.focus();
+    await expect(page.getByRole('dialog', { name: 'Delivery' })).toContainText(
+      'Free delivery on orders over $50',
+    );
+  });
+
   test('stays on its anchor while the sheet it is in scrolls, and hides while the anchor is out of view', async ({
     page,
   }) => {

@@ -21,6 +21,10 @@ interface Registered extends OverlayEntry {
 const STATE_KEY = 'tmOverlay';
 const stack: Registered[] = [];
 let nextKey = 1;
+/** A `history.back()` of ours has not landed yet (its popstate has not come). */
+let goingBack = false;
+/** Keys of overlays that closed while another entry was on top of theirs. */
+const closedBelow = new Set<number>();
 
 function historyKey(): unknown {
   const state: unknown = window.history.state;
@@ -40,17 +44,60 @@ function onKeyDown(event: KeyboardEvent) {
   }
 }
 
+/** Pushes a history entry of the overlay's own, on the same URL, that the back button consumes. */
+function pushEntry(registered: Registered) {
+  const state: unknown = window.history.state;
+  window.history.pushState(
+    { ...(state && typeof state === 'object' ? state : {}), [STATE_KEY]: registered.key },
+    '',
+  );
+  registered.ownsHistory = true;
+}
+
+function goBack() {
+  goingBack = true;
+  window.history.back();
+}
+
+function listen() {
+  document.addEventListener('keydown', onKeyDown);
+  window.addEventListener('popstate', onPopState);
+}
+
+/** Stops listening once no overlay is open and no back of ours is still on its way. */
+function stopListeningIfIdle() {
+  if (stack.length > 0 || goingBack) return;
+  closedBelow.clear();
+  document.removeEventListener('keydown', onKeyDown);
+  window.removeEventListener('popstate', onPopState);
+}
+
 /*
- * Back pressed while the top overlay's history entry was current: the entry is gone, so close it.
- * When an overlay closed by other means drops its own entry (see `pushOverlay`), the browser lands
- * on the entry of the overlay below, which is still current for it: nothing closes.
+ * Back pressed while the top overlay's history entry was current: the entry is gone, so ask it
+ * to close. When an overlay closed by other means drops its own entry (see `pushOverlay`), the
+ * browser lands on the entry of the overlay below, which is still current for it: nothing closes.
  */
 function onPopState() {
+  const ours = goingBack;
+  goingBack = false;
+  const key = historyKey();
+  if (ours && typeof key === 'number' && closedBelow.delete(key)) {
+    // Landed on the entry of an overlay that closed meanwhile, as when a canDismiss confirm
+    // closes with the modal that asked: skip it too.
+    goBack();
+    return;
+  }
   const top = stack[stack.length - 1];
-  if (top?.ownsHistory && historyKey() !== top.key) {
+  if (top?.ownsHistory && key !== top.key) {
     top.ownsHistory = false;
     top.onBack?.();
+    // It may stay open (a veto, or onClose ignored), so it owns an entry again at once and the
+    // next Back asks again instead of leaving the page. Not later, once the answer is known: a
+    // canDismiss may ask with a dialog of its own, whose entry must come after this one. If it
+    // does close, `pushOverlay`'s clean-up takes the entry off again.
+    if (stack[stack.length - 1] === top) pushEntry(top);
   }
+  stopListeningIfIdle();
 }
 
 const FOCUSABLE = [
@@ -126,30 +173,18 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
 /** Registers an open overlay; returns the function that unregisters it. */
 export function pushOverlay(entry: OverlayEntry): () => void {
   const registered: Registered = { ...entry, key: nextKey++, ownsHistory: false };
-  if (stack.length === 0) {
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('popstate', onPopState);
-  }
+  if (stack.length === 0) listen();
   stack.push(registered);
-  if (entry.onBack) {
-    // A history entry of our own, on the same URL, that the back button consumes.
-    const state: unknown = window.history.state;
-    window.history.pushState(
-      { ...(state && typeof state === 'object' ? state : {}), [STATE_KEY]: registered.key },
-      '',
-    );
-    registered.ownsHistory = true;
-  }
+  if (entry.onBack) pushEntry(registered);
   return () => {
     const index = stack.indexOf(registered);
     if (index >= 0) stack.splice(index, 1);
-    if (registered.ownsHistory && historyKey() === registered.key) {
-      // Closed by a button: drop the entry we pushed so Back does not need two presses.
-      window.history.back();
+    if (registered.ownsHistory) {
+      // Closed by a button: drop the entry we pushed so Back does not need two presses. If
+      // another entry is on top, ours goes once a back of ours lands on it.
+      if (historyKey() === registered.key) goBack();
+      else closedBelow.add(registered.key);
     }
-    if (stack.length === 0) {
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('popstate', onPopState);
-    }
+    stopListeningIfIdle();
   };
 }

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Dialog } from '../dialog';
 import { dark, hydrate } from '../test-utils/ssr';
 import { Modal, type ModalProps } from './index';
 
@@ -18,6 +19,26 @@ function Editor(props: Partial<ModalProps>) {
       </label>
     </Modal>
   );
+}
+
+/** Presses the browser's Back and waits for the page to hear it. */
+async function back() {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await popped;
+  });
+}
+
+/** Opens the editor on a page entry of its own; returns the history length before it opened. */
+async function openOnPage(props: Partial<ModalProps>) {
+  window.history.pushState({ page: 'notes' }, '', '#notes');
+  const before = window.history.length;
+  render(<Editor {...props} />);
+  await waitFor(() => expect(window.history.length).toBe(before + 1));
+  return before;
 }
 
 describe('Modal', () => {
@@ -41,6 +62,32 @@ describe('Modal', () => {
     render(<Editor canDismiss={() => true} />);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks canDismiss again on every Back it refuses, and leaves history as it was once it allows', async () => {
+    let allow = false;
+    const canDismiss = vi.fn(async (_reason: string) => allow);
+    const before = await openOnPage({ canDismiss });
+    await back();
+    await back();
+    expect(canDismiss.mock.calls).toEqual([['back'], ['back']]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#notes');
+
+    allow = true;
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'notes' }));
+    // Only the entry the modal pushed is left, ahead, as after any Back.
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it('leaves history as it was when Back is confirmed in a Dialog that canDismiss opens', async () => {
+    await openOnPage({ canDismiss: () => Dialog.confirm({ title: 'Discard the name?' }) });
+    await back();
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'notes' }));
   });
 
   it('Modal.confirm resolves with the choice', async () => {

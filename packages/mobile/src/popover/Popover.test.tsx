@@ -63,6 +63,48 @@ describe('Popover', () => {
     await userEvent.keyboard('{Enter}');
     expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ key: 'help' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Popover.Menu gives the focus back to its trigger after a tap on an item', async () => {
+    render(
+      <Popover.Menu actions={[{ key: 'scan', text: 'Scan' }]}>
+        <Button>More</Button>
+      </Popover.Menu>,
+    );
+    const trigger = screen.getByRole('button', { name: 'More' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Scan' }));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('is a dialog named by its trigger, or by its own label; Popover.Menu is a menu', async () => {
+    const { unmount } = render(
+      <>
+        <Popover content="Tap to copy" defaultVisible>
+          <Button>Info</Button>
+        </Popover>
+        <Popover content="Ships in a day" defaultVisible aria-label="Delivery details">
+          <Button>Delivery</Button>
+        </Popover>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Info' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('dialog', { name: 'Info' })).toHaveTextContent('Tap to copy');
+    expect(screen.getByRole('dialog', { name: 'Delivery details' })).toHaveTextContent(
+      'Ships in a day',
+    );
+    unmount();
+
+    render(
+      <Popover.Menu actions={[{ key: 'scan', text: 'Scan' }]} defaultVisible>
+        <Button>More</Button>
+      </Popover.Menu>,
+    );
+    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('menu')).toContainElement(screen.getByRole('menuitem'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('has no axe violations when open inside the page landmark', async () => {

@@ -1,5 +1,6 @@
 import {
   cloneElement,
+  useEffect,
   useId,
   useRef,
   type MouseEvent,
@@ -98,6 +99,7 @@ export function Popover({
 }: PopoverProps) {
   const config = useConfigScope();
   const id = useId();
+  const anchorId = `${id}-anchor`;
   const anchorRef = useRef<HTMLSpanElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useControllableState({
@@ -124,6 +126,11 @@ export function Popover({
   );
   const { position, place } = usePlacement(open, placement, popoverRef, anchorRef, latest);
   useOpenListeners(open, popoverRef, anchorRef, latest, place, hoverTimer, focusTrigger);
+  // Closing with the focus inside (a menu item chosen, a button in the bubble) would strand it
+  // in a hidden element: it goes back to the trigger, as after Escape.
+  useEffect(() => {
+    if (!open && popoverRef.current?.contains(document.activeElement)) focusTrigger();
+  }, [open, focusTrigger]);
 
   const triggerElement = cloneElement(children, {
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -132,13 +139,13 @@ export function Popover({
       setOpen(hover || !open);
     },
     'aria-expanded': open,
-    'aria-haspopup': popupRole ?? true,
+    'aria-haspopup': popupRole ?? 'dialog',
     'aria-controls': open ? id : undefined,
   } as Record<string, unknown>);
 
   return (
     <>
-      <span ref={anchorRef} className={styles.anchor} {...hoverHandlers}>
+      <span ref={anchorRef} id={anchorId} className={styles.anchor} {...hoverHandlers}>
         {triggerElement}
       </span>
       {mounted && (
@@ -146,6 +153,10 @@ export function Popover({
           <div
             ref={popoverRef}
             id={id}
+            // A menu's role is on the list inside. Any other bubble is a non-modal dialog,
+            // named after its trigger unless given a name of its own.
+            role={popupRole ? undefined : 'dialog'}
+            aria-labelledby={popupRole || rest['aria-label'] ? undefined : anchorId}
             hidden={hidden}
             data-mode={mode}
             data-placement={position?.placement ?? placement}

@@ -35,11 +35,7 @@ export function useHoverTrigger(
   const schedule = (next: boolean) => {
     clearTimeout(hoverTimer.current);
     hoverTimer.current = setTimeout(
-      () => {
-        // Closing while focus is inside would strand it in a hidden element.
-        if (!next && popoverRef.current?.contains(document.activeElement)) focusTrigger();
-        latest.current.setOpen(next);
-      },
+      () => latest.current.setOpen(next),
       next ? openDelay : closeDelay,
     );
   };

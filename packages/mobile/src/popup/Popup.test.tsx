@@ -22,6 +22,17 @@ function Sheet({ label = 'Sheet', ...props }: Partial<PopupProps> & { label?: st
   );
 }
 
+/** Presses the browser's Back and waits for the page to hear it. */
+async function back() {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener('popstate', resolve, { once: true }),
+    );
+    window.history.back();
+    await popped;
+  });
+}
+
 describe('Popup', () => {
   it('opens as a modal dialog, moves focus in, and Escape closes it and restores focus', async () => {
     render(<Sheet />);
@@ -95,6 +106,51 @@ describe('Popup', () => {
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Outer' })).toBeNull());
+  });
+
+  it('keeps a history entry while its parent ignores Back, so every Back asks again', async () => {
+    window.history.pushState({ page: 'sheet' }, '', '#sheet');
+    const before = window.history.length;
+    const onClose = vi.fn();
+    const sheet = (visible: boolean) => (
+      <Popup visible={visible} onClose={onClose} aria-label="Sticky">
+        content
+      </Popup>
+    );
+    const { rerender } = render(sheet(true));
+    await waitFor(() => expect(window.history.length).toBe(before + 1));
+    await back();
+    await back();
+    expect(onClose.mock.calls).toEqual([['back'], ['back']]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#sheet');
+
+    rerender(sheet(false));
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'sheet' }));
+    expect(window.history.length).toBe(before + 1);
+  });
+
+  it('leaves no history entry behind when two stacked popups close at once', async () => {
+    window.history.pushState({ page: 'stack' }, '', '#stack');
+    function Stacked() {
+      const [visible, setVisible] = useState(true);
+      return (
+        <>
+          <Popup visible={visible} aria-label="Outer">
+            outer
+          </Popup>
+          <Popup visible={visible} aria-label="Inner" position="center">
+            <button type="button" onClick={() => setVisible(false)}>
+              Done
+            </button>
+          </Popup>
+        </>
+      );
+    }
+    render(<Stacked />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'stack' }));
   });
 
   it('portals into the ConfigProvider container and locks its scroll, not the body', async () => {
