@@ -79,6 +79,14 @@ test('the Upcoming tab lists the changes merged since the last release, and only
   await expect(page.getByText(/^Pages can hold callouts/)).toHaveCount(0);
 });
 
+test('each line of a pending change is a whole change, as the Upcoming tab lists it', () => {
+  // A summary wrapped over two lines would show as two broken entries.
+  const broken = [...upcoming.changes, ...upcoming.fixes].filter(
+    (entry) => !/[.!?:][)"'`]*$/.test(entry),
+  );
+  expect(broken).toEqual([]);
+});
+
 test('a change a pre-release published is no longer upcoming', () => {
   const files = {
     '.changeset/adds-tag.md': "---\n'@tessera/mobile': minor\n---\n\nAdds `Tag`.\n",
