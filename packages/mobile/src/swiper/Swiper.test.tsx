@@ -59,6 +59,36 @@ describe('Swiper', () => {
     expect(currentSlide()).toHaveTextContent('Red');
   });
 
+  it('adds up ref calls made in one handler, from where the last one went', () => {
+    const onIndexChange = vi.fn();
+    const ref = createRef<SwiperRef>();
+    const { rerender } = render(<Slides ref={ref} count={3} onIndexChange={onIndexChange} />);
+    act(() => {
+      ref.current!.swipeNext();
+      ref.current!.swipeNext();
+    });
+    expect(currentSlide()).toHaveTextContent('Blue');
+    act(() => {
+      ref.current!.swipeNext();
+      ref.current!.swipePrev();
+      ref.current!.swipePrev();
+    });
+    // The first call stays on the last slide: the two others go back from there.
+    expect(currentSlide()).toHaveTextContent('Red');
+    act(() => {
+      ref.current!.swipeTo(0);
+      ref.current!.swipeNext();
+    });
+    expect(currentSlide()).toHaveTextContent('Green');
+    expect(onIndexChange.mock.calls).toEqual([[1], [2], [1], [0], [1]]);
+    rerender(<Slides ref={ref} count={3} loop />);
+    act(() => {
+      ref.current!.swipeNext();
+      ref.current!.swipeNext();
+    });
+    expect(currentSlide()).toHaveTextContent('Red');
+  });
+
   it('renders only the current slide and its neighbours when lazy', async () => {
     render(<Slides lazy loop />);
     expect(screen.queryByText('Red')).not.toBeNull();
@@ -98,7 +128,7 @@ describe('Swiper', () => {
     const { html, errors } = await hydrate(<Slides loop slideSize={80} trackOffset={10} />);
     expect(errors).toEqual([]);
     expect(html).not.toContain('style=');
-    render(<Slides slideSize={80} trackOffset={10} />);
+    render(<Slides slideSize={80} trackOffset={10} stuckAtBoundary={false} />);
     const track = carousel().firstElementChild as HTMLElement;
     expect(track.style.getPropertyValue('--tm-swiper-slide-size')).toBe('80%');
     // Offsets are multiplied by the layout's sign: -1 in right-to-left layouts, from the CSS.

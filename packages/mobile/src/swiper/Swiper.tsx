@@ -73,13 +73,20 @@ export interface SwiperProps extends NativeProps<
    */
   trackOffset?: number;
   /**
+   * Without `loop`, the track stops where the first slide starts at the start edge and where the
+   * last ends at the end edge, so no empty space shows past them when slides are smaller than the
+   * swiper. The current slide and the indicator still move through every slide.
+   * @defaultValue true
+   */
+  stuckAtBoundary?: boolean;
+  /**
    * Slides follow a finger or mouse drag.
    * @defaultValue true
    */
   allowTouchMove?: boolean;
   /**
-   * Renders the content of the current slide and its neighbours only; farther slides stay empty
-   * until they come near.
+   * Renders the content of the slides on screen and of one more on each side only; farther
+   * slides stay empty until they come near.
    * @defaultValue false
    */
   lazy?: boolean;
@@ -117,6 +124,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
     direction = 'horizontal',
     slideSize: slideSizeProp = 100,
     trackOffset: trackOffsetProp = 0,
+    stuckAtBoundary = true,
     allowTouchMove = true,
     lazy = false,
     indicator,
@@ -185,6 +193,7 @@ const SwiperRoot = forwardRef<SwiperRef, SwiperProps>(function Swiper(
         slideSize={slideSize}
         trackOffset={trackOffset}
         loop={loop}
+        stuck={stuckAtBoundary && !loop}
         lazy={lazy}
       />
       <div aria-live={running ? 'off' : 'polite'} className={visuallyHidden}>

@@ -4,7 +4,7 @@ import { swiper as english } from '../locale/en-US/swiper';
 import { inertUnless } from '../internal/inert';
 import { useMounted } from '../internal/useMounted';
 import * as styles from './Swiper.css';
-import { lapOf } from './swiperMath';
+import { isNearView, lapOf, trackPercent } from './swiperMath';
 
 interface SwiperTrackProps {
   trackRef: RefCallback<HTMLElement>;
@@ -19,6 +19,8 @@ interface SwiperTrackProps {
   slideSize: number;
   trackOffset: number;
   loop: boolean;
+  /** The track stops at the first and last slides (`stuckAtBoundary` without `loop`). */
+  stuck: boolean;
   lazy: boolean;
 }
 
@@ -34,6 +36,7 @@ export function SwiperTrack({
   slideSize,
   trackOffset,
   loop,
+  stuck,
   lazy,
 }: SwiperTrackProps) {
   const texts = useLocaleTexts('swiper', english);
@@ -46,9 +49,10 @@ export function SwiperTrack({
   // and shows the first slide by the CSS defaults alone.
   const move = (percent: number) =>
     `translate${vertical ? 'Y' : 'X'}(calc(${percent}%*${styles.sign}))`;
+  const trackAt = trackPercent(shown, count, slideSize, trackOffset, stuck);
   const trackStyle = mounted
     ? ({
-        transform: move(trackOffset - shown * slideSize),
+        transform: move(trackAt),
         transition: dragging ? 'none' : undefined,
         '--tm-swiper-slide-size': slideSize < 100 ? `${slideSize}%` : undefined,
       } as CSSProperties)
@@ -70,7 +74,7 @@ export function SwiperTrack({
             // In a loop a slide moves whole laps ahead or behind, next to the current one.
             style={mounted && lap ? { transform: move(lap * 100) } : undefined}
           >
-            {!lazy || Math.abs(index + lap - reference) < 1.5 ? item : null}
+            {!lazy || isNearView(index + lap, trackAt, slideSize) ? item : null}
           </div>
         );
       })}

@@ -2,9 +2,11 @@ import { expectConsole } from '../test-utils/console';
 import {
   checkSizes,
   dragOffset,
+  isNearView,
   lapOf,
   positionFor,
   releasePosition,
+  trackPercent,
   wrapIndex,
 } from './swiperMath';
 
@@ -69,6 +71,39 @@ describe('swiper maths', () => {
     [0, -650, -0.2, false, 2],
   ])('from %d, a release after %d px at %d px/ms (loop %s) goes to %d', (p, moved, v, loop, to) => {
     expect(releasePosition(p, moved, v, 300, 3, loop)).toBe(to);
+  });
+
+  it.each([
+    // shown, count, slideSize, trackOffset, stuck, expected
+    [0, 5, 40, 0, true, 0],
+    [3, 5, 40, 0, true, -100],
+    [1, 3, 60, 20, true, -40],
+    [0, 3, 60, 20, true, 0],
+    [2, 3, 60, 20, true, -80],
+    // past the ends while dragged: the rubber band shows
+    [-0.25, 5, 40, 0, true, 10],
+    [4.25, 5, 40, 0, true, -110],
+    // slides that all fit stay at the start
+    [1, 2, 40, 0, true, 0],
+    [0, 3, 60, 20, false, 20],
+    [4, 5, 40, 0, false, -160],
+  ])('at %d of %d slides of %d%% offset %d (stuck %s) the track is at %d%%', (...args) => {
+    const [shown, count, size, offset, stuck, expected] = args;
+    expect(trackPercent(shown, count, size, offset, stuck)).toBeCloseTo(expected);
+  });
+
+  it.each([
+    [1, 0, 100, true],
+    [2, 0, 100, false],
+    [-1, 0, 100, true],
+    [-2, 0, 100, false],
+    [3, 0, 40, true],
+    [4, 0, 40, false],
+    [0, -100, 40, false],
+    [1, -100, 40, true],
+  ])('slide %d with the track at %d%% and slides of %d%% is near the view: %s', (...args) => {
+    const [place, percent, size, near] = args;
+    expect(isNearView(place, percent, size)).toBe(near);
   });
 
   it('keeps percentages in range and names bad ones', () => {

@@ -71,6 +71,36 @@ export function releasePosition(
 }
 
 /**
+ * Where the track sits, in percent of the swiper, to show position `shown` (in slides, fractional
+ * while dragged): the current slide `trackOffset` from the start edge. When `stuck`, the track
+ * goes no further than where the first slide starts at the start edge and where the last ends at
+ * the end edge, so no empty space shows past them; a drag beyond the first or last slide still
+ * stretches it by its rubber band.
+ */
+export function trackPercent(
+  shown: number,
+  count: number,
+  slideSize: number,
+  trackOffset: number,
+  stuck: boolean,
+): number {
+  const at = (place: number) => trackOffset - place * slideSize;
+  if (!stuck) return at(shown);
+  const rest = Math.max(Math.min(shown, count - 1), 0);
+  const end = Math.min(100 - count * slideSize, 0);
+  return Math.min(Math.max(at(rest), end), 0) + at(shown) - at(rest);
+}
+
+/**
+ * Whether the slide at `place` (in slides from the first, laps included) is on screen, or next
+ * to one that is, with the track at `percent` and slides `slideSize` percent of the swiper.
+ */
+export function isNearView(place: number, percent: number, slideSize: number): boolean {
+  const start = percent + place * slideSize;
+  return start > -2 * slideSize && start < 100 + slideSize;
+}
+
+/**
  * `slideSize` (above 0, up to 100) and `trackOffset` (0 up to 100), percentages of the swiper;
  * out-of-range values fall back to 100 and 0 with a development warning naming both.
  */

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { isRtl } from '../internal/direction';
 import { positionFor, wrapIndex } from './swiperMath';
 import type { SwiperRef } from './Swiper';
@@ -22,22 +22,29 @@ export function useSwiperPosition(
     positionFor(defaultIndex, 0, count, false),
     1,
   ]);
+  // Moves made before the swiper renders again (two swipeNext() calls in one handler) each start
+  // where the one before went, not from the rendered position.
+  const target = useRef(position);
   // Slides removed under the current one: stay on the last that remains.
-  const safePosition = !loop && count > 0 ? Math.min(position, count - 1) : position;
+  const within = (place: number) => (!loop && count > 0 ? Math.min(place, count - 1) : place);
+  const safePosition = within(position);
   const current = wrapIndex(safePosition, count);
+  const latest = () => within(target.current);
 
   const go = (next: number) => {
     if (count === 0) return;
-    const target = loop ? next : Math.min(Math.max(next, 0), count - 1);
-    setPlace([target, target < safePosition ? -1 : 1]);
-    const index = wrapIndex(target, count);
-    if (index !== current) onIndexChange?.(index);
+    const from = latest();
+    const to = loop ? next : Math.min(Math.max(next, 0), count - 1);
+    target.current = to;
+    setPlace([to, to < from ? -1 : 1]);
+    const index = wrapIndex(to, count);
+    if (index !== wrapIndex(from, count)) onIndexChange?.(index);
   };
 
   useImperativeHandle(ref, () => ({
-    swipeTo: (index) => go(positionFor(index, safePosition, count, loop)),
-    swipeNext: () => go(safePosition + 1),
-    swipePrev: () => go(safePosition - 1),
+    swipeTo: (index) => go(positionFor(index, latest(), count, loop)),
+    swipeNext: () => go(latest() + 1),
+    swipePrev: () => go(latest() - 1),
   }));
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +54,7 @@ export function useSwiperPosition(
     if (event.target !== event.currentTarget || by < 0) return;
     event.preventDefault();
     // In right-to-left layouts the next slide is on the left.
-    go(safePosition + (by * 2 - 1) * (!vertical && isRtl(event.currentTarget) ? -1 : 1));
+    go(latest() + (by * 2 - 1) * (!vertical && isRtl(event.currentTarget) ? -1 : 1));
   };
 
   return [safePosition, current, heading, go, onKeyDown] as const;
