@@ -8,6 +8,7 @@ const inputVars = {
   placeholderColor: createGlobalVar('tm-input-placeholder-color'),
   fontSize: createGlobalVar('tm-input-font-size'),
   textAlign: createGlobalVar('tm-input-text-align'),
+  countColor: createGlobalVar('tm-input-count-color'),
 };
 
 export const root = style(
@@ -57,4 +58,14 @@ export const clear = style(
     },
   },
   'input-clear',
+);
+
+export const count = style(
+  {
+    flex: 'none',
+    color: fallbackVar(inputVars.countColor, vars.color.textSecondary),
+    fontSize: vars.fontSize.s,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  'input-count',
 );

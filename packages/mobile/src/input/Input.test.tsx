@@ -40,6 +40,48 @@ describe('Input', () => {
     expect(input).toHaveValue('😀你👨‍👩‍👧');
   });
 
+  it('counts characters as people do and describes the field with the count', async () => {
+    render(<Input aria-label="Nick" maxLength={5} showCount />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '你好');
+    await userEvent.paste('🇨🇳👍🏽');
+    expect(input).toHaveAccessibleDescription('4/5');
+    await userEvent.paste('abc');
+    expect(input).toHaveValue('你好🇨🇳👍🏽a');
+    expect(input).toHaveAccessibleDescription('5/5');
+  });
+
+  it('neither counts nor clamps during an IME composition', () => {
+    render(<Input aria-label="Town" maxLength={3} showCount />);
+    const input = screen.getByRole('textbox');
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'nihaoshijie' } });
+    expect(input).toHaveAccessibleDescription('0/3');
+    fireEvent.change(input, { target: { value: '你好世界' } });
+    fireEvent.compositionEnd(input);
+    expect(input).toHaveAccessibleDescription('3/3');
+  });
+
+  it('renders a custom count or a bare one, and keeps the caller’s description', () => {
+    render(
+      <>
+        <p id="hint">Be kind</p>
+        <Input
+          aria-label="Title"
+          aria-describedby="hint"
+          defaultValue="ok"
+          maxLength={10}
+          showCount={(count, max) => `${max! - count} left`}
+        />
+        <Input aria-label="Tag" defaultValue="👨‍👩‍👧" showCount />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      'Be kind 8 left',
+    );
+    expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveAccessibleDescription('1');
+  });
+
   it('reports, clamps and fires Enter only after an IME composition ends', () => {
     const onChange = vi.fn();
     const onEnterPress = vi.fn();
@@ -133,4 +175,6 @@ describe('Input', () => {
   });
 });
 
-describeBasics('Input', () => <Input aria-label="Name" defaultValue="Ada" clearable />);
+describeBasics('Input', () => (
+  <Input aria-label="Name" defaultValue="Ada" clearable showCount maxLength={20} />
+));

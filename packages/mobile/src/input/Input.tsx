@@ -1,11 +1,13 @@
 import {
   forwardRef,
+  useId,
   useRef,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { countGraphemes } from '../internal/graphemes';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -21,6 +23,7 @@ export interface InputProps extends NativeProps<
   | '--tm-input-placeholder-color'
   | '--tm-input-font-size'
   | '--tm-input-text-align'
+  | '--tm-input-count-color'
 > {
   /** The text, controlled. With this prop present, `null` and `undefined` show an empty field. */
   value?: string | null;
@@ -47,6 +50,11 @@ export interface InputProps extends NativeProps<
   onEnterPress?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Limit in characters as people count them: an emoji or a Chinese character is one. */
   maxLength?: number;
+  /**
+   * Shows how many characters there are (`12/100` with `maxLength`), or renders your own count.
+   * @defaultValue false
+   */
+  showCount?: boolean | ((count: number, maxLength: number | undefined) => ReactNode);
   /** With `type="number"`: the smallest value; a smaller one is raised to it on blur. */
   min?: number;
   /** With `type="number"`: the largest value; a larger one is lowered to it on blur. */
@@ -88,12 +96,12 @@ export interface InputProps extends NativeProps<
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Content before the text, such as an icon or a currency sign. */
   prefix?: ReactNode;
-  /** Content after the text and the clear button, such as a unit. */
+  /** Content after the text, the clear button and the count, such as a unit. */
   suffix?: ReactNode;
 }
 
 /**
- * A single-line text field with a clear button, an IME-safe character limit and number
+ * A single-line text field with a clear button, an IME-safe character limit and count, and number
  * clamping. Its text is at least 16 px, so iOS Safari does not zoom in on focus.
  */
 export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref) {
@@ -103,6 +111,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     onChange,
     type = 'text',
     maxLength,
+    showCount = false,
     min,
     max,
     step,
@@ -125,6 +134,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     ...rest
   } = props;
   const inputRef = useRef<HTMLInputElement>(null);
+  const countId = useId();
   const text = useTextValue({
     controlled: 'value' in props,
     value,
@@ -134,6 +144,9 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
   });
   const [aria, wrapper] = splitAria(rest);
   const showClear = clearable && text.shown !== '' && !disabled && !readOnly;
+  const count = countGraphemes(text.value);
+  const describedBy =
+    cx(aria['aria-describedby'] as string | undefined, showCount !== false && countId) || undefined;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -150,6 +163,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
       {prefix}
       <input
         {...aria}
+        aria-describedby={describedBy}
         ref={mergeRefs(ref, inputRef)}
         className={styles.field}
         type={type}
@@ -171,6 +185,15 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         onKeyDown={handleKeyDown}
       />
       {showClear && <ClearButton commit={text.commit} fieldRef={inputRef} onClear={onClear} />}
+      {showCount !== false && (
+        <span id={countId} className={styles.count}>
+          {typeof showCount === 'function'
+            ? showCount(count, maxLength)
+            : maxLength === undefined
+              ? count
+              : `${count}/${maxLength}`}
+        </span>
+      )}
       {suffix}
     </div>
   );

@@ -39,6 +39,17 @@ describe('PageIndicator', () => {
     expect(screen.getByRole('img', { name: 'Photo 4 of 4' })).toBeInTheDocument();
   });
 
+  it('shows a fraction for many pages, named like the dots', () => {
+    const { container, rerender } = render(
+      <PageIndicator type="fraction" total={12} current={1} />,
+    );
+    const indicator = screen.getByRole('img', { name: '2 of 12' });
+    expect(indicator).toHaveTextContent(/^2 \/ 12$/);
+    expect(dots(container)).toHaveLength(0);
+    rerender(<PageIndicator type="fraction" total={0} />);
+    expect(screen.getByRole('img')).toBeEmptyDOMElement();
+  });
+
   it('lays out vertically and takes colour presets', () => {
     render(<PageIndicator total={2} direction="vertical" color="white" />);
     expect(screen.getByRole('img')).toHaveAttribute('data-direction', 'vertical');

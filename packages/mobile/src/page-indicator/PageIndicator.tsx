@@ -10,6 +10,7 @@ export interface PageIndicatorProps extends NativeProps<
   | '--tm-page-indicator-dot-size'
   | '--tm-page-indicator-active-dot-size'
   | '--tm-page-indicator-dot-spacing'
+  | '--tm-page-indicator-fraction-color'
 > {
   /**
    * How many pages there are.
@@ -22,6 +23,12 @@ export interface PageIndicatorProps extends NativeProps<
    */
   current?: number;
   /**
+   * Dots, one per page, or a fraction such as "2 / 5", which stays short however many pages
+   * there are.
+   * @defaultValue 'dots'
+   */
+  type?: 'dots' | 'fraction';
+  /**
    * Lays the dots out in a row or a column.
    * @defaultValue 'horizontal'
    */
@@ -32,7 +39,7 @@ export interface PageIndicatorProps extends NativeProps<
    */
   color?: 'primary' | 'white';
   /**
-   * Hides the dots from screen readers, for pagers that announce their position themselves
+   * Hides the indicator from screen readers, for pagers that announce their position themselves
    * (Swiper does). Otherwise the indicator is an image named like "2 of 5".
    * @defaultValue false
    */
@@ -40,12 +47,13 @@ export interface PageIndicatorProps extends NativeProps<
 }
 
 /**
- * Dots that show which of several pages is on screen; the current one is elongated. Works
- * with any pager: give it `total` and `current`.
+ * Dots that show which of several pages is on screen, the current one elongated, or a fraction
+ * for many pages. Works with any pager: give it `total` and `current`.
  */
 export function PageIndicator({
   total = 0,
   current = 0,
+  type = 'dots',
   direction = 'horizontal',
   color = 'primary',
   decorative = false,
@@ -58,17 +66,20 @@ export function PageIndicator({
   return (
     <div
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
+      data-type={type}
       data-direction={direction}
       data-color={color}
       {...nativeProps(rest, styles.root)}
     >
-      {Array.from({ length: pages.total }, (_, index) => (
-        <span
-          key={index}
-          className={styles.dot}
-          data-active={index === pages.current || undefined}
-        />
-      ))}
+      {type === 'fraction'
+        ? pages.total > 0 && `${pages.current + 1} / ${pages.total}`
+        : Array.from({ length: pages.total }, (_, index) => (
+            <span
+              key={index}
+              className={styles.dot}
+              data-active={index === pages.current || undefined}
+            />
+          ))}
     </div>
   );
 }

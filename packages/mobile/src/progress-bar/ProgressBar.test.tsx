@@ -22,6 +22,15 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   });
 
+  it('says the text it shows as the value, or the aria-valuetext given for other content', () => {
+    const { rerender } = render(<ProgressBar percent={60} text={(p) => `${p / 20} of 5 steps`} />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5 steps');
+    rerender(<ProgressBar percent={60} text={<b>3 of 5</b>} aria-valuetext="3 of 5 steps" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5 steps');
+    rerender(<ProgressBar percent={60} text />);
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+  });
+
   it.each([
     [-5, 0],
     [0, 0],

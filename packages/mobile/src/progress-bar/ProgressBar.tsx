@@ -3,6 +3,7 @@ import { useLocaleTexts } from '../config-provider/localeTexts';
 import { progress as english } from '../locale/en-US/progress';
 import { clampPercent } from '../internal/percent';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { plainText } from './plainText';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends NativeProps<
@@ -20,6 +21,7 @@ export interface ProgressBarProps extends NativeProps<
   indeterminate?: boolean;
   /**
    * Text after the bar: `true` shows the percentage, a function renders from the percentage.
+   * Screen readers say plain text as the value; for other content, pass `aria-valuetext`.
    * @defaultValue false
    */
   text?: boolean | ReactNode | ((percent: number) => ReactNode);
@@ -43,6 +45,7 @@ export function ProgressBar({
   rounded = true,
   color = 'primary',
   'aria-label': ariaLabel,
+  'aria-valuetext': ariaValueText,
   ...rest
 }: ProgressBarProps) {
   const texts = useLocaleTexts('progress', english);
@@ -57,6 +60,8 @@ export function ProgressBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={indeterminate ? undefined : value}
+        // The percentage alone is what `aria-valuenow` says already.
+        aria-valuetext={ariaValueText ?? (text === true ? undefined : plainText(label))}
         className={styles.track}
         data-rounded={rounded || undefined}
         data-indeterminate={indeterminate || undefined}

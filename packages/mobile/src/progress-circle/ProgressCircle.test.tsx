@@ -14,6 +14,24 @@ describe('ProgressCircle', () => {
     expect(circle).toHaveTextContent('75%');
   });
 
+  it('says plain text in its centre as the value, or the aria-valuetext given', () => {
+    const percent = 40;
+    const { rerender } = render(<ProgressCircle percent={percent}>{percent}%</ProgressCircle>);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '40%');
+    rerender(
+      <ProgressCircle percent={80} aria-valuetext="4 of 5 files">
+        <b>4/5</b>
+      </ProgressCircle>,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '4 of 5 files');
+    rerender(
+      <ProgressCircle percent={80}>
+        <b>4/5</b>
+      </ProgressCircle>,
+    );
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+  });
+
   it('draws the value as an SVG attribute, never a style, and keeps a user style', () => {
     const { container, rerender } = render(<ProgressCircle percent={10} clockwise={false} />);
     expect(container.querySelector('[style]')).toBeNull();

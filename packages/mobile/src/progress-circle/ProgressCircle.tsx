@@ -3,6 +3,7 @@ import { useLocaleTexts } from '../config-provider/localeTexts';
 import { progress as english } from '../locale/en-US/progress';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { clampPercent } from '../internal/percent';
+import { plainText } from '../progress-bar/plainText';
 import * as styles from './ProgressCircle.css';
 
 export interface ProgressCircleProps extends NativeProps<
@@ -26,7 +27,10 @@ export interface ProgressCircleProps extends NativeProps<
    * @defaultValue 'primary'
    */
   color?: 'primary' | 'success' | 'warning' | 'danger';
-  /** Content in the centre, such as the percentage. */
+  /**
+   * Content in the centre, such as the percentage. Screen readers say plain text as the value;
+   * for other content, pass `aria-valuetext`.
+   */
   children?: ReactNode;
 }
 
@@ -48,6 +52,8 @@ export function ProgressCircle({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
+      // A progressbar's content is hidden from screen readers, so what it shows is said here.
+      aria-valuetext={plainText(children)}
       data-anticlockwise={!clockwise || undefined}
       {...nativeProps(rest, styles.root)}
     >
