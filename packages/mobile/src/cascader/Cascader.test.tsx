@@ -84,6 +84,30 @@ describe('CascaderView', () => {
     expect(screen.getByRole('tab', { name: 'Zhejiang' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it.each([
+    ['ltr', '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', '{ArrowLeft}', '{ArrowRight}'],
+  ])(
+    'under dir="%s", %s shows the next level tab and %s the previous one',
+    async (dir, next, previous) => {
+      render(
+        <div dir={dir}>
+          <CascaderView options={places} defaultValue={['zj', 'hz', 'xh']} />
+        </div>,
+      );
+      screen.getByRole('tab', { name: 'Hangzhou' }).focus();
+      await userEvent.keyboard(next);
+      expect(screen.getByRole('tab', { name: 'Xihu' })).toHaveFocus();
+      expect(screen.getByRole('tab', { name: 'Xihu' })).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard(`${previous}${previous}`);
+      expect(screen.getByRole('tab', { name: 'Zhejiang' })).toHaveFocus();
+      expect(screen.getByRole('tab', { name: 'Zhejiang' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    },
+  );
+
   it('renders only the rows in view of a long level, each knowing its place', async () => {
     render(<CascaderView options={long} />);
     const rows = screen.getAllByRole('option');

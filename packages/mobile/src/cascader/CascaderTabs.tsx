@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { isRtl } from '../internal/direction';
 import { moveFocus } from '../internal/rovingFocus';
 import * as styles from './Cascader.css';
 
@@ -29,7 +30,8 @@ export function CascaderTabs({
   onShow,
 }: CascaderTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = moveFocus(event, event.currentTarget, '[role="tab"]', 'horizontal');
+    const tabs = event.currentTarget;
+    const target = moveFocus(event, tabs, '[role="tab"]', 'horizontal', isRtl(tabs));
     if (target) onShow(Number(target.dataset.level));
   };
   return (

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Form } from '../form';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
 import { Checkbox } from '.';
@@ -66,6 +67,29 @@ describe('Checkbox', () => {
     expect(screen.getByText('☆')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox'));
     expect(screen.getByText('★')).toBeInTheDocument();
+  });
+
+  it('validates alone in a form on blur: once the user tabs away, not before', async () => {
+    render(
+      <>
+        <Form validateTrigger="onBlur">
+          <Form.Item
+            name="terms"
+            label="Terms"
+            valuePropName="checked"
+            rules={[{ required: true, message: 'Accept to continue' }]}
+          >
+            <Checkbox>I accept the terms</Checkbox>
+          </Form.Item>
+        </Form>
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Terms' })).toHaveFocus();
+    expect(screen.queryByText('Accept to continue')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText('Accept to continue')).toBeInTheDocument();
   });
 });
 

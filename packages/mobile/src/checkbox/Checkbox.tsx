@@ -1,4 +1,4 @@
-import { forwardRef, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { forwardRef, useContext, useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -22,6 +22,8 @@ export interface CheckboxProps extends NativeProps<
   defaultChecked?: boolean;
   /** Called with the new checked state. */
   onChange?: (checked: boolean) => void;
+  /** Called when the box loses focus. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** This box's value inside a Checkbox.Group. */
   value?: CheckboxValue;
   /**
@@ -60,6 +62,7 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
     checked: checkedProp,
     defaultChecked = false,
     onChange,
+    onBlur,
     value,
     indeterminate = false,
     disabled = false,
@@ -111,6 +114,7 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
         checked={checked}
         disabled={blocked}
         {...aria}
+        onBlur={onBlur}
         onChange={(event) => {
           const next = event.target.checked;
           if (inGroup) {

@@ -47,4 +47,21 @@ describe('rovingTarget', () => {
   ] as const)('%s from %i of %i (%s) goes to %s', (key, current, count, orientation, expected) => {
     expect(rovingTarget(key, current, count, orientation)).toBe(expected);
   });
+
+  it.each([
+    ['ArrowLeft', 0, 'horizontal', 1],
+    ['ArrowRight', 0, 'horizontal', 2],
+    ['ArrowLeft', 1, 'both', 2],
+    ['ArrowRight', 1, 'both', 0],
+    ['ArrowDown', 1, 'both', 2],
+    ['ArrowUp', 1, 'both', 0],
+    ['ArrowLeft', 1, 'vertical', undefined],
+    ['Home', 1, 'both', 0],
+    ['End', 1, 'both', 2],
+  ] as const)(
+    'right to left, %s from %i of 3 (%s) goes to %s',
+    (key, current, orientation, expected) => {
+      expect(rovingTarget(key, current, 3, orientation, true)).toBe(expected);
+    },
+  );
 });

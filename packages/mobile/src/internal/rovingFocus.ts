@@ -10,22 +10,27 @@ const backward: Record<Orientation, string[]> = {
   vertical: ['ArrowUp'],
   both: ['ArrowLeft', 'ArrowUp'],
 };
+// In a right-to-left layout the next item lies to the left.
+const mirrored: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
 
 /**
  * The item a key moves to among `count` items (arrows wrap around, Home and End go to the ends),
- * or `undefined` when the key does not move. `current` is -1 when no item has focus.
+ * or `undefined` when the key does not move. `current` is -1 when no item has focus. With `rtl`,
+ * left and right swap; up and down do not.
  */
 export function rovingTarget(
   key: string,
   current: number,
   count: number,
   orientation: Orientation = 'both',
+  rtl = false,
 ): number | undefined {
   if (count === 0) return undefined;
   if (key === 'Home') return 0;
   if (key === 'End') return count - 1;
-  if (forward[orientation].includes(key)) return current < 0 ? 0 : (current + 1) % count;
-  if (backward[orientation].includes(key))
+  const ltrKey = rtl ? (mirrored[key] ?? key) : key;
+  if (forward[orientation].includes(ltrKey)) return current < 0 ? 0 : (current + 1) % count;
+  if (backward[orientation].includes(ltrKey))
     return current < 0 ? count - 1 : (current - 1 + count) % count;
   return undefined;
 }
@@ -33,13 +38,15 @@ export function rovingTarget(
 /**
  * Moves focus among the enabled `selector` items inside `container` for an arrow, Home or End
  * key, and returns the item focused (the caller may select it), or `null` when the key is not one
- * of those. Disabled items (`aria-disabled="true"` or `disabled`) are skipped.
+ * of those. Disabled items (`aria-disabled="true"` or `disabled`) are skipped. Pass `rtl` for
+ * items laid out right to left, where ArrowLeft moves to the next one.
  */
 export function moveFocus(
   event: { key: string; preventDefault: () => void },
   container: HTMLElement,
   selector: string,
   orientation: Orientation = 'both',
+  rtl = false,
 ): HTMLElement | null {
   const items = [...container.querySelectorAll<HTMLElement>(selector)].filter(
     (item) => item.getAttribute('aria-disabled') !== 'true' && !item.hasAttribute('disabled'),
@@ -50,6 +57,7 @@ export function moveFocus(
     items.findIndex((item) => item === active),
     items.length,
     orientation,
+    rtl,
   );
   if (index === undefined) return null;
   event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { isRtl } from './direction';
 import { optionProblems } from './optionChecks';
 import { moveFocus, type Orientation } from './rovingFocus';
 import { warn } from './warn';
@@ -16,8 +17,9 @@ export function toggleValue<V>(selected: readonly V[], value: V, multiple: boole
 
 /**
  * The keyboard and checks of a listbox of options: one Tab stop (the option last focused, else the
- * first selected, else the first enabled), arrows / Home / End between enabled options, and a
- * development warning for repeated option values or a value no option has.
+ * first selected, else the first enabled), arrows / Home / End between enabled options (left and
+ * right swapped in right-to-left layouts), and a development warning for repeated option values
+ * or a value no option has.
  */
 export function useListbox<V>(
   component: string,
@@ -44,7 +46,9 @@ export function useListbox<V>(
   return {
     tabStop,
     onFocusOption: setFocused,
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) =>
-      moveFocus(event, event.currentTarget, '[role="option"]', orientation),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      const list = event.currentTarget;
+      moveFocus(event, list, '[role="option"]', orientation, isRtl(list));
+    },
   };
 }

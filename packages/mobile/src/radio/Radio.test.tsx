@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { Radio } from '.';
 
-function Sizes(props: { onChange?: (value: string | number) => void; defaultValue?: string }) {
+function Sizes(props: {
+  onChange?: (value: string | number) => void;
+  defaultValue?: string;
+  direction?: 'horizontal' | 'vertical';
+}) {
   return (
     <Radio.Group aria-label="Size" {...props}>
       <Radio value="s">Small</Radio>
@@ -63,6 +67,45 @@ describe('Radio', () => {
     expect(onChange.mock.calls.map(([value]) => value)).toEqual(['l', 'xl', 's', 'xl', 's', 'xl']);
   });
 
+  it.each([
+    ['ltr', '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', '{ArrowLeft}', '{ArrowRight}'],
+  ])(
+    'in a %s row, %s checks the next radio and %s the previous one; up and down keep their order',
+    async (dir, next, previous) => {
+      render(
+        <div dir={dir}>
+          <Sizes direction="horizontal" defaultValue="s" />
+        </div>,
+      );
+      screen.getByRole('radio', { name: 'Small' }).focus();
+      await userEvent.keyboard(next);
+      expect(screen.getByRole('radio', { name: 'Large' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+      await userEvent.keyboard(`${next}${previous}`);
+      expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+      await userEvent.keyboard(previous);
+      expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+      await userEvent.keyboard('{ArrowUp}');
+      expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    },
+  );
+
+  it('keeps the arrows of a column in right-to-left layouts', async () => {
+    render(
+      <div dir="rtl">
+        <Sizes defaultValue="s" />
+      </div>,
+    );
+    screen.getByRole('radio', { name: 'Small' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+  });
+
   it('passes id and aria attributes to the input and blocks a disabled group', async () => {
     render(
       <>
@@ -87,6 +130,20 @@ describe('Radio', () => {
     await userEvent.click(screen.getByText('Accept'));
     expect(screen.getByRole('radio')).toBeChecked();
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onBlur when a lone radio loses focus', async () => {
+    const onBlur = vi.fn();
+    render(
+      <>
+        <Radio onBlur={onBlur}>Accept</Radio>
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    expect(onBlur).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { forwardRef, useContext, type ReactNode } from 'react';
+import { forwardRef, useContext, type FocusEvent, type ReactNode } from 'react';
 import * as checkboxStyles from '../checkbox/Checkbox.css';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -22,6 +22,8 @@ export interface RadioProps extends NativeProps<
   defaultChecked?: boolean;
   /** Called with `true` when the radio gets checked. */
   onChange?: (checked: boolean) => void;
+  /** Called when the radio loses focus. */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** This radio's value inside a Radio.Group. */
   value?: RadioValue;
   /**
@@ -55,6 +57,7 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
     checked: checkedProp,
     defaultChecked = false,
     onChange,
+    onBlur,
     value,
     disabled = false,
     block = false,
@@ -96,6 +99,7 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
         tabIndex={inGroup && group.hasChecked && !checked ? -1 : 0}
         data-radio=""
         {...aria}
+        onBlur={onBlur}
         onChange={(event) => {
           if (!event.target.checked) return;
           if (inGroup) {

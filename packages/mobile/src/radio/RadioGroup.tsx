@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import * as checkboxStyles from '../checkbox/Checkbox.css';
+import { isRtl } from '../internal/direction';
 import { onFocusLeave } from '../internal/focusLeave';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { moveFocus } from '../internal/rovingFocus';
@@ -47,7 +48,8 @@ export interface RadioGroupProps extends NativeProps {
 
 /**
  * Radios sharing one value: a `radiogroup` that is one Tab stop, where the arrow keys move to and
- * check the next radio, and Home and End the first and last.
+ * check the next radio (in a right-to-left row, ArrowLeft is next), and Home and End the first and
+ * last.
  */
 export function RadioGroup({
   value: valueProp,
@@ -82,7 +84,9 @@ export function RadioGroup({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!root.current) return;
     // Native radios move with the arrows too, but skip Home and End: one behaviour for all keys.
-    const target = moveFocus(event, root.current, 'input[data-radio]');
+    // Only a row mirrors right to left; a column has no next side, so its arrows stay as they are.
+    const rtl = direction === 'horizontal' && isRtl(root.current);
+    const target = moveFocus(event, root.current, 'input[data-radio]', 'both', rtl);
     if (target instanceof HTMLInputElement && !target.checked) target.click();
   };
 

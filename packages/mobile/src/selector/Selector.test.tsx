@@ -59,6 +59,42 @@ describe('Selector', () => {
     expect(screen.getByRole('option', { name: 'Ferry' })).toHaveFocus();
   });
 
+  it.each([
+    ['ltr', undefined, '{ArrowRight}', '{ArrowLeft}'],
+    ['ltr', 2, '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', undefined, '{ArrowLeft}', '{ArrowRight}'],
+    ['rtl', 2, '{ArrowLeft}', '{ArrowRight}'],
+  ] as const)(
+    'under dir="%s" with %s columns, %s moves to the next option and %s to the previous one',
+    async (dir, columns, next, previous) => {
+      render(
+        <div dir={dir}>
+          <Selector aria-label="Transport" options={options} columns={columns} />
+        </div>,
+      );
+      await userEvent.tab();
+      await userEvent.keyboard(next);
+      expect(screen.getByRole('option', { name: /Train/ })).toHaveFocus();
+      await userEvent.keyboard(next);
+      expect(screen.getByRole('option', { name: 'Ferry' })).toHaveFocus();
+      await userEvent.keyboard(previous);
+      expect(screen.getByRole('option', { name: /Train/ })).toHaveFocus();
+    },
+  );
+
+  it('keeps up and down as previous and next in columns under dir="rtl"', async () => {
+    render(
+      <div dir="rtl">
+        <Selector aria-label="Transport" options={options} columns={2} />
+      </div>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Train/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Bus' })).toHaveFocus();
+  });
+
   it('reads options through fieldNames', () => {
     render(
       <Selector
