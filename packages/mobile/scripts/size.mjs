@@ -81,12 +81,13 @@ const cases = [
     budget: 110 * KiB,
   },
   // Tabs with swipe (the gesture core), scroll-spy and Badge: aimed at 5 KiB, and held here to
-  // what it measures so it cannot grow unnoticed.
+  // what it measures so it cannot grow unnoticed (7.42 KiB with esbuild since scroll-spy follows
+  // a starting or controlled activeKey).
   {
     name: 'Tabs (deep import)',
     code: `import { Tabs } from '@tessera/mobile/tabs';`,
     uses: ['Tabs'],
-    budget: 7.35 * KiB,
+    budget: 7.45 * KiB,
   },
   // The Data entry set a form page uses, with a Vite root import and an esbuild deep import.
   {
@@ -123,11 +124,13 @@ const cases = [
     // Aimed at 5 KiB; the shared theme tokens alone are about 0.45 KiB of it.
     budget: 5.5 * KiB,
   },
+  // Was 5 KiB; stuckAtBoundary, lazy slides placed by the track and the indicator's fraction
+  // brought it to 5.22 KiB with esbuild (5.05 with Vite).
   {
     name: 'Swiper (deep import)',
     code: `import { Swiper } from '@tessera/mobile/swiper';`,
     uses: ['Swiper'],
-    budget: 5 * KiB,
+    budget: 5.25 * KiB,
   },
   // Tour brings the overlay core (stack, focus trap, scroll lock), the placement of Popover,
   // Button and the default locale: held here to what it measures (8.8 KiB with esbuild).
