@@ -29,12 +29,7 @@ export interface SwiperRef {
   swipePrev: () => void;
 }
 
-export interface SwiperProps extends NativeProps<
-  | '--tm-swiper-height'
-  | '--tm-swiper-radius'
-  | '--tm-swiper-slide-size'
-  | '--tm-swiper-track-offset'
-> {
+export interface SwiperProps extends NativeProps<'--tm-swiper-height' | '--tm-swiper-slide-size'> {
   /**
    * The slide shown first.
    * @defaultValue 0
