@@ -94,6 +94,19 @@ test.describe('Tabs', () => {
       'aria-selected',
       'true',
     );
+
+    // The last section is too short to reach the tabs: once the sheet has scrolled to its end,
+    // the tab chosen stays chosen.
+    const drinks = sheet.getByRole('tab', { name: 'Drinks' });
+    await drinks.click();
+    await expect(sheet.getByRole('heading', { name: 'Drinks' })).toBeInViewport();
+    await expect
+      .poll(() => sheet.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop))
+      .toBeLessThan(1);
+    await page.evaluate(
+      () => new Promise((done) => setTimeout(() => requestAnimationFrame(done), 300)),
+    );
+    await expect(drinks).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -130,6 +130,8 @@ describe('Tabs', () => {
 
   it('reports the section where a scroll comes to rest, even one started during a tab jump', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // A page that goes on below the tabs' sections: the scroll does not end at its bottom.
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
     render(<Fruit scrollSpy />);
     // Apple, Pear, Fig and Plum: Pear's section sits under the tabs.
     const tops = [-400, 0, 400, 800];
@@ -144,6 +146,28 @@ describe('Tabs', () => {
     // ...and follow the section in view once the scroll ends.
     act(() => void window.dispatchEvent(new Event('scrollend')));
     expect(screen.getByRole('tab', { name: /Pear/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps a tapped last section once the scroll to it ends at the bottom, short as it is', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(1200);
+    render(<Fruit scrollSpy />);
+    // The page's end: Plum's short section stays below the tabs, Fig's sits under them.
+    const tops = [-800, -400, 0, 300];
+    screen.getAllByRole('tabpanel').forEach((panel, i) => {
+      vi.spyOn(panel, 'getBoundingClientRect').mockReturnValue({ top: tops[i] } as DOMRect);
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Plum' }));
+    act(() => {
+      window.scrollY = 1200 - window.innerHeight;
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('scrollend'));
+    });
+    expect(screen.getByRole('tab', { name: 'Plum' })).toHaveAttribute('aria-selected', 'true');
+    // The reader's own scroll afterwards is followed again.
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('tab', { name: 'Fig' })).toHaveAttribute('aria-selected', 'true');
+    window.scrollY = 0;
   });
 
   it('in scroll-spy mode, jumps to the section of the tab it starts on, unless the first', () => {

@@ -24,6 +24,8 @@ export function useScrollSpy(
   const sections = useRef(new Map<string, HTMLElement>());
   const latest = useLatest({ keys, offset, onSpy });
   const holdUntil = useRef(0);
+  // The section a tab scrolled to, until that scroll ends.
+  const aimed = useRef<string | null>(null);
   // The section last scrolled to or spied: when a controlling parent passes that key back as
   // `active`, the page is there already, and scrolling again would fight the reader's scroll.
   const shown = useRef<string | undefined>(undefined);
@@ -47,10 +49,13 @@ export function useScrollSpy(
       spy(key);
     };
     // A scroll that ends while the spy holds (a reader who scrolls during a tab's smooth
-    // scroll) still reports where it came to rest.
+    // scroll) still reports where it came to rest. One that a tab started and that ends at the
+    // bottom reports nothing: a last section too short to reach the tabs stays chosen.
     const release = () => {
+      const kept = aimed.current !== null && atScrollEnd(parent);
       holdUntil.current = 0;
-      onScroll();
+      aimed.current = null;
+      if (!kept) onScroll();
     };
     parent.addEventListener('scroll', onScroll, { passive: true });
     parent.addEventListener('scrollend', release);
@@ -68,8 +73,10 @@ export function useScrollSpy(
     const parent = getScrollParent(headerRef.current);
     const top = el.getBoundingClientRect().top - lineOf(parent) + scrollTopOf(parent);
     const smooth = !instant && !prefersReducedMotion();
-    // Held until the scroll ends (scrollend), or a second at most where that event is missing.
-    holdUntil.current = smooth ? Date.now() + 1000 : 0;
+    // Held until the scroll ends (scrollend), or a second at most where that event is missing;
+    // a jump holds too, since its scroll event comes afterwards.
+    holdUntil.current = Date.now() + 1000;
+    aimed.current = key;
     parent.scrollTo({ top, behavior: smooth ? 'smooth' : instant ? 'instant' : 'auto' });
   };
 
@@ -81,4 +88,11 @@ export function useScrollSpy(
     else scrollTo(active, shown.current === undefined);
   }, [enabled, active]);
   return [scrollTo, sections] as const;
+}
+
+/** Whether a scroll container (or the page) is scrolled as far down as it goes. */
+function atScrollEnd(parent: HTMLElement | Window): boolean {
+  const el = parent === window ? document.documentElement : (parent as HTMLElement);
+  const height = parent === window ? window.innerHeight : el.clientHeight;
+  return scrollTopOf(parent) + height >= el.scrollHeight - 1;
 }
