@@ -20,6 +20,8 @@ export const root = style(
     WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&[data-marks]': { paddingBlockEnd: 24 },
+      // Room for the bubbles over the thumbs, so they do not cover what is above the slider.
+      '&[data-resident-popover]:not([data-vertical])': { paddingBlockStart: 34 },
       // The mark labels are drawn right of a vertical track in either direction: physical sides.
       '&[data-vertical]': {
         display: 'inline-block',

@@ -110,6 +110,29 @@ describe('Slider', () => {
     expect(thumb).toHaveAttribute('aria-orientation', 'vertical');
   });
 
+  it('shows the popover only while dragging, unless residentPopover keeps it over each thumb', () => {
+    const { rerender, unmount } = render(
+      <Slider aria-label="Price" range defaultValue={[20, 60]} popover={(v) => `$${v}`} />,
+    );
+    expect(screen.queryByText('$20')).toBeNull();
+    rerender(
+      <Slider
+        aria-label="Price"
+        range
+        defaultValue={[20, 60]}
+        popover={(v) => `$${v}`}
+        residentPopover
+      />,
+    );
+    // Decorative: the thumbs already say their values, so the bubbles are not read again.
+    for (const text of ['$20', '$60']) {
+      expect(screen.getByText(text).closest('[aria-hidden]')).not.toBeNull();
+    }
+    unmount();
+    render(<Slider aria-label="Volume" defaultValue={40} residentPopover />);
+    expect(screen.getByText('40').closest('[aria-hidden]')).not.toBeNull();
+  });
+
   it('passes id and aria-labelledby to the thumb and ignores keys when disabled', async () => {
     const onChange = vi.fn();
     render(
@@ -136,5 +159,12 @@ describe('Slider', () => {
 });
 
 describeBasics('Slider', () => (
-  <Slider aria-label="Volume" defaultValue={30} ticks step={10} marks={{ 0: '0', 100: '100' }} />
+  <Slider
+    aria-label="Volume"
+    defaultValue={30}
+    ticks
+    step={10}
+    marks={{ 0: '0', 100: '100' }}
+    residentPopover
+  />
 ));

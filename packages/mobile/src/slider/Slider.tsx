@@ -72,6 +72,12 @@ export interface SliderProps extends NativeProps<
    */
   popover?: boolean | ((value: number) => string);
   /**
+   * Keeps the popover shown over every thumb, not only while dragging; it shows the number
+   * unless `popover` formats it.
+   * @defaultValue false
+   */
+  residentPopover?: boolean;
+  /**
    * The value as read out by screen readers, e.g. `20 °C` for 20; defaults to the mark at the
    * value, or the number.
    */
@@ -103,6 +109,7 @@ export function Slider({
   ticks = false,
   vertical = false,
   popover = false,
+  residentPopover = false,
   valueText,
   disabled = false,
   id,
@@ -153,6 +160,7 @@ export function Slider({
       data-vertical={vertical || undefined}
       data-disabled={disabled || undefined}
       data-marks={labels.length > 0 || undefined}
+      data-resident-popover={residentPopover || undefined}
       onBlur={onFocusLeave(onBlur)}
     >
       {/* Pointer presses on the track are a mouse and touch shortcut; the thumbs take the keys. */}
@@ -166,7 +174,8 @@ export function Slider({
           marks={labels}
           thumbs={thumbs}
           active={active}
-          popover={popoverText(popover, ends)}
+          popover={popoverText(popover || residentPopover, ends)}
+          residentPopover={residentPopover}
         />
       </div>
     </div>

@@ -17,6 +17,8 @@ interface SliderTrackProps {
   thumbs: TrackThumb[];
   active: 0 | 1 | null;
   popover: ((thumb: 0 | 1) => string) | undefined;
+  /** The popover shows over every thumb, not only the dragged one. */
+  residentPopover: boolean;
 }
 
 /** The middle of the track across it, in px (the drag area is twice this). */
@@ -36,6 +38,7 @@ export function SliderTrack({
   thumbs,
   active,
   popover,
+  residentPopover,
 }: SliderTrackProps) {
   // Along the track: x for horizontal, y (max at the top) for vertical.
   const along = (percent: number) => (vertical ? pct(100 - percent) : pct(percent));
@@ -81,15 +84,14 @@ export function SliderTrack({
         return <circle key={thumb} className={styles.thumb} cx={x} cy={y} r={11} {...props} />;
       })}
       {popover &&
-        active !== null &&
         thumbs
-          .filter(({ thumb }) => thumb === active)
+          .filter(({ thumb }) => residentPopover || thumb === active)
           .map(({ thumb, percent }) => {
             const text = popover(thumb);
             const width = 16 + text.length * 8;
             return (
               // A nested svg puts its origin on the thumb, so the bubble is placed in px from it.
-              <svg key="popover" {...at(percent, MID)} overflow="visible" aria-hidden>
+              <svg key={`p${thumb}`} {...at(percent, MID)} overflow="visible" aria-hidden>
                 <rect
                   className={styles.bubble}
                   x={vertical ? 18 : -width / 2}

@@ -56,7 +56,7 @@ export function sliderThumbs({
   });
 }
 
-/** What the bubble over a dragged thumb says with `popover`: its value, formatted by a function. */
+/** What the bubble over a thumb says: its value, formatted by `popover` when that is a function. */
 export function popoverText(
   popover: boolean | ((value: number) => string),
   ends: [number, number],

@@ -1,7 +1,7 @@
 /**
  * title: Range with marks and ticks
- * description: range gives two thumbs that stop at each other; marks label chosen values and ticks dots every step.
- * keywords: [range, marks, ticks, step]
+ * description: range gives two thumbs that stop at each other; marks label chosen values and ticks dots every step. residentPopover keeps the amounts shown.
+ * keywords: [range, marks, ticks, step, residentPopover]
  */
 import { Slider, type SliderValue } from '@tessera/mobile';
 import { useState } from 'react';
@@ -24,6 +24,7 @@ export default function RangeAndMarks() {
         value={price}
         onChange={setPrice}
         popover={(value) => `$${value}`}
+        residentPopover
       />
       <p>
         From ${from} to ${to}
