@@ -32,6 +32,8 @@ export const root = style(
 export const step = style(
   {
     vars: { [tone]: wait },
+    // Holds a step button's touch area, which covers the whole step.
+    position: 'relative',
     display: 'flex',
     flex: '1 1 0',
     flexDirection: 'column',
@@ -134,6 +136,33 @@ export const body = style(
     selectors: { '[data-direction="vertical"] > li > &': { paddingBlockEnd: vars.space.l } },
   },
   'steps-body',
+);
+
+// Defined before `title`, whose font size and colour win over these resets.
+export const button = style(
+  {
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    textAlign: 'inherit',
+    cursor: 'pointer',
+    // The touch area and focus ring span the whole step (mark, title and description), so the
+    // target is at least 44px however short the title is.
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      minHeight: 44,
+      borderRadius: vars.radius.s,
+    },
+    selectors: {
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+    },
+  },
+  'steps-button',
 );
 
 export const title = style(

@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 import { zhCN } from '../locale/zhCN';
 import { describeBasics } from '../test-utils/basics';
@@ -6,16 +8,35 @@ import { expectConsole } from '../test-utils/console';
 import { Steps } from './Steps';
 import { statusOf } from './stepStatus';
 
-function Order(props: { current?: number; status?: 'process' | 'error' }) {
+function Order(props: {
+  current?: number;
+  status?: 'process' | 'error';
+  onChange?: (index: number) => void;
+}) {
   return (
     <Steps aria-label="Order" {...props}>
       <Steps.Step title="Paid" description="Card ending 4242" />
       <Steps.Step title="Packed" />
       <Steps.Step title="Shipped" icon={<span>🚚</span>} />
-      <Steps.Step title="Delivered" />
+      <Steps.Step title="Delivered" disabled />
     </Steps>
   );
 }
+
+function Checkout({ onChange }: { onChange: (index: number) => void }) {
+  const [current, setCurrent] = useState(2);
+  return (
+    <Order
+      current={current}
+      onChange={(index) => {
+        onChange(index);
+        setCurrent(index);
+      }}
+    />
+  );
+}
+
+const currentOnes = () => document.querySelectorAll('[aria-current]');
 
 describe('Steps', () => {
   it('is an ordered list whose current step is marked and every step says its status', () => {
@@ -77,6 +98,71 @@ describe('Steps', () => {
     expect(screen.queryByText('Stray')).toBeNull();
   });
 
+  it('has no buttons without onChange', () => {
+    render(<Order current={1} />);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('renders disabled steps with onChange as steps without it', () => {
+    const steps = (onChange?: () => void) => (
+      <Steps current={1} onChange={onChange}>
+        <Steps.Step title="One" disabled />
+        <Steps.Step title="Two" description="Now" disabled />
+      </Steps>
+    );
+    const without = render(steps()).container.innerHTML;
+    expect(render(steps(() => {})).container.innerHTML).toBe(without);
+  });
+
+  it('with onChange, makes every step that is not disabled a button named by title and status', async () => {
+    const onChange = vi.fn();
+    render(<Checkout onChange={onChange} />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Paid (done)',
+      'Packed (done)',
+      'Shipped (in progress)',
+    ]);
+    expect(buttons.every((button) => button.getAttribute('type') === 'button')).toBe(true);
+    // The current step is still marked on its list item, and only there.
+    expect([...currentOnes()]).toEqual([buttons[2]!.closest('li')]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Packed (done)' }));
+    expect(onChange).toHaveBeenCalledWith(1);
+    const packed = screen.getByRole('button', { name: 'Packed (in progress)' });
+    expect([...currentOnes()]).toEqual([packed.closest('li')]);
+  });
+
+  it('does not call onChange for the current step or a disabled one', async () => {
+    const onChange = vi.fn();
+    render(<Checkout onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Shipped (in progress)' }));
+    await userEvent.click(screen.getByText('Delivered'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes the buttons in order from the keyboard, with Enter and Space', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Checkout onChange={onChange} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Paid (done)' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+    // The chosen step is now the current one and keeps focus.
+    expect(screen.getByRole('button', { name: 'Packed (in progress)' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Shipped (not started)' })).toHaveFocus();
+    // The disabled last step is not in the tab order.
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
   it.each([
     [0, 1, 'process', undefined, 'finish'],
     [1, 1, 'process', undefined, 'process'],
@@ -89,3 +175,4 @@ describe('Steps', () => {
 });
 
 describeBasics('Steps', () => <Order current={1} />);
+describeBasics('Steps with onChange', () => <Order current={1} onChange={() => {}} />);

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { steps as english } from '../locale/en-US/steps';
 import { CheckIcon, CloseIcon } from '../icon/icons';
+import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Steps.css';
@@ -19,6 +20,12 @@ export interface StepProps {
   icon?: ReactNode;
   /** The step's own status; otherwise it follows from `current`. */
   status?: StepStatus;
+  /**
+   * Keeps the step from being chosen when `Steps` has `onChange`: it stays text, not a button.
+   * Set it on the steps after the current one to let the user go back but not skip ahead.
+   * @defaultValue false
+   */
+  disabled?: boolean;
 }
 
 /** One step of `Steps`; it renders inside `Steps` only. */
@@ -48,18 +55,26 @@ export interface StepsProps extends NativeProps<
    * @defaultValue 'horizontal'
    */
   direction?: 'horizontal' | 'vertical';
+  /**
+   * Called with a step's index when the user taps it or presses Enter or Space on it. When
+   * given, the title of every step that is not `disabled` is a button, and the whole step is its
+   * touch area. Choosing the current step does not call it.
+   */
+  onChange?: (index: number) => void;
   /** The steps: `Steps.Step` elements. */
   children?: ReactNode;
 }
 
 /**
  * Where the user is in a process of several steps. An ordered list; the current step is marked
- * `aria-current="step"` and every step says its status to screen readers.
+ * `aria-current="step"` and every step says its status to screen readers. With `onChange`, the
+ * user can choose a step, to go back to it.
  */
 function StepsRoot({
   current = 0,
   status = 'process',
   direction = 'horizontal',
+  onChange,
   children,
   ...rest
 }: StepsProps) {
@@ -73,8 +88,10 @@ function StepsRoot({
   return (
     <ol data-direction={direction} {...nativeProps(rest, styles.root)}>
       {steps.map((step, index) => {
-        const { title, description, icon, status: own } = step.props;
+        const { title, description, icon, status: own, disabled } = step.props;
         const shown = statusOf(index, current, status, own);
+        const choose = disabled ? undefined : onChange;
+        const here = index === current ? 'step' : undefined;
         const mark =
           icon ??
           (shown === 'finish' ? (
@@ -84,12 +101,18 @@ function StepsRoot({
           ) : (
             <span className={styles.number}>{index + 1}</span>
           ));
+        const text = (
+          <>
+            {title}
+            <span className={visuallyHidden}> ({texts[shown]})</span>
+          </>
+        );
         return (
           <li
             key={step.key ?? index}
             className={styles.step}
             data-status={shown}
-            aria-current={index === current ? 'step' : undefined}
+            aria-current={here}
           >
             <span className={styles.indicator} aria-hidden>
               <span className={styles.mark} data-icon={icon ? '' : undefined}>
@@ -97,10 +120,18 @@ function StepsRoot({
               </span>
             </span>
             <span className={styles.body}>
-              <span className={styles.title}>
-                {title}
-                <span className={visuallyHidden}> ({texts[shown]})</span>
-              </span>
+              {choose ? (
+                // The current step stays a button, so focus stays on the step just chosen.
+                <button
+                  type="button"
+                  className={cx(styles.button, styles.title)}
+                  onClick={here ? undefined : () => choose(index)}
+                >
+                  {text}
+                </button>
+              ) : (
+                <span className={styles.title}>{text}</span>
+              )}
               {description && <span className={styles.description}>{description}</span>}
             </span>
           </li>
