@@ -81,13 +81,13 @@ const cases = [
     budget: 110 * KiB,
   },
   // Tabs with swipe (the gesture core), scroll-spy and Badge: aimed at 5 KiB, and held here to
-  // what it measures so it cannot grow unnoticed (7.42 KiB with esbuild since scroll-spy follows
-  // a starting or controlled activeKey).
+  // what it measures so it cannot grow unnoticed (7.48 KiB with esbuild since scroll-spy follows
+  // a starting or controlled activeKey and keeps a tapped last section).
   {
     name: 'Tabs (deep import)',
     code: `import { Tabs } from '@tessera/mobile/tabs';`,
     uses: ['Tabs'],
-    budget: 7.45 * KiB,
+    budget: 7.5 * KiB,
   },
   // The Data entry set a form page uses, with a Vite root import and an esbuild deep import.
   {
