@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { pressBack } from '../test-utils/history';
 import { dark, hydrate } from '../test-utils/ssr';
 import { ImageViewer } from './index';
 
@@ -66,10 +67,7 @@ describe('ImageViewer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open gallery' }));
     await screen.findByRole('dialog');
     const address = window.location.href;
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
+    await pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.href).toBe(address);
     expect(screen.getByRole('button', { name: 'Open gallery' })).toHaveFocus();

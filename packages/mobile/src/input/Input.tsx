@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { countGraphemes } from '../internal/graphemes';
+import { countText } from '../internal/countText';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -187,11 +188,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
       {showClear && <ClearButton commit={text.commit} fieldRef={inputRef} onClear={onClear} />}
       {showCount !== false && (
         <span id={countId} className={styles.count}>
-          {typeof showCount === 'function'
-            ? showCount(count, maxLength)
-            : maxLength === undefined
-              ? count
-              : `${count}/${maxLength}`}
+          {countText(showCount, count, maxLength)}
         </span>
       )}
       {suffix}

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../dialog';
+import { pressBack } from '../test-utils/history';
 import { dark, hydrate } from '../test-utils/ssr';
 import { Modal, type ModalProps } from './index';
 
@@ -19,17 +20,6 @@ function Editor(props: Partial<ModalProps>) {
       </label>
     </Modal>
   );
-}
-
-/** Presses the browser's Back and waits for the page to hear it. */
-async function back() {
-  await act(async () => {
-    const popped = new Promise((resolve) =>
-      window.addEventListener('popstate', resolve, { once: true }),
-    );
-    window.history.back();
-    await popped;
-  });
 }
 
 /** Opens the editor on a page entry of its own; returns the history length before it opened. */
@@ -68,14 +58,14 @@ describe('Modal', () => {
     let allow = false;
     const canDismiss = vi.fn(async (_reason: string) => allow);
     const before = await openOnPage({ canDismiss });
-    await back();
-    await back();
+    await pressBack();
+    await pressBack();
     expect(canDismiss.mock.calls).toEqual([['back'], ['back']]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(window.location.hash).toBe('#notes');
 
     allow = true;
-    await back();
+    await pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(window.history.state).toEqual({ page: 'notes' }));
     // Only the entry the modal pushed is left, ahead, as after any Back.
@@ -84,7 +74,7 @@ describe('Modal', () => {
 
   it('leaves history as it was when Back is confirmed in a Dialog that canDismiss opens', async () => {
     await openOnPage({ canDismiss: () => Dialog.confirm({ title: 'Discard the name?' }) });
-    await back();
+    await pressBack();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(window.history.state).toEqual({ page: 'notes' }));

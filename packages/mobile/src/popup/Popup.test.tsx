@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
+import { pressBack } from '../test-utils/history';
 import { dark, hydrate } from '../test-utils/ssr';
 import { Popup, type PopupProps } from './Popup';
 import { shouldCloseOnSwipe } from './popupVariants';
@@ -20,17 +21,6 @@ function Sheet({ label = 'Sheet', ...props }: Partial<PopupProps> & { label?: st
       </Popup>
     </>
   );
-}
-
-/** Presses the browser's Back and waits for the page to hear it. */
-async function back() {
-  await act(async () => {
-    const popped = new Promise((resolve) =>
-      window.addEventListener('popstate', resolve, { once: true }),
-    );
-    window.history.back();
-    await popped;
-  });
 }
 
 describe('Popup', () => {
@@ -101,10 +91,7 @@ describe('Popup', () => {
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
     // Closing Inner removed its own history entry; let that navigation finish first.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-    });
+    await pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Outer' })).toBeNull());
   });
 
@@ -119,8 +106,8 @@ describe('Popup', () => {
     );
     const { rerender } = render(sheet(true));
     await waitFor(() => expect(window.history.length).toBe(before + 1));
-    await back();
-    await back();
+    await pressBack();
+    await pressBack();
     expect(onClose.mock.calls).toEqual([['back'], ['back']]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(window.location.hash).toBe('#sheet');

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { countGraphemes } from '../internal/graphemes';
+import { countText } from '../internal/countText';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -156,11 +157,7 @@ export const TextArea = forwardRef<TextAreaRef, TextAreaProps>(function TextArea
       />
       {showCount !== false && (
         <div id={countId} className={styles.count}>
-          {typeof showCount === 'function'
-            ? showCount(count, maxLength)
-            : maxLength === undefined
-              ? count
-              : `${count}/${maxLength}`}
+          {countText(showCount, count, maxLength)}
         </div>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 import { zhCN } from '../locale/zhCN';
 import { expectConsole } from '../test-utils/console';
+import { pressBack } from '../test-utils/history';
 import { dark, hydrate } from '../test-utils/ssr';
 import { Tour, type TourProps, type TourStep } from './Tour';
 
@@ -95,19 +96,11 @@ describe('Tour', () => {
 
   it("skips on the browser's Back, like a Popup, unless closeOnBack is false", async () => {
     const onClose = vi.fn();
-    const back = () =>
-      act(async () => {
-        const popped = new Promise((resolve) =>
-          window.addEventListener('popstate', resolve, { once: true }),
-        );
-        window.history.back();
-        await popped;
-      });
     const { unmount } = render(<Page onClose={onClose} />);
     const entries = window.history.length;
     await userEvent.click(screen.getByRole('button', { name: 'Start tour' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await back();
+    await pressBack();
     expect(onClose).toHaveBeenCalledWith(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Start tour' })).toHaveFocus();
@@ -117,7 +110,7 @@ describe('Tour', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start tour' }));
     expect(window.history.length).toBe(entries);
     window.history.pushState(null, '');
-    await back();
+    await pressBack();
     expect(stepDialog('Search')).toBeInTheDocument();
   });
 
