@@ -22,6 +22,11 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
   });
 
+  it('shows no percentage when indeterminate, as it has none', () => {
+    const { container } = render(<ProgressBar indeterminate percent={30} text />);
+    expect(container).not.toHaveTextContent('%');
+  });
+
   it('says the text it shows as the value, or the aria-valuetext given for other content', () => {
     const { rerender } = render(<ProgressBar percent={60} text={(p) => `${p / 20} of 5 steps`} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5 steps');

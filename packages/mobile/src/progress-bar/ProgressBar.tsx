@@ -20,7 +20,8 @@ export interface ProgressBarProps extends NativeProps<
    */
   indeterminate?: boolean;
   /**
-   * Text after the bar: `true` shows the percentage, a function renders from the percentage.
+   * Text after the bar: `true` shows the percentage (none while `indeterminate`), a function
+   * renders from the percentage.
    * Screen readers say plain text as the value; for other content, pass `aria-valuetext`.
    * @defaultValue false
    */
@@ -50,8 +51,10 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const texts = useLocaleTexts('progress', english);
   const value = clampPercent(percent);
+  // An indeterminate bar has no percentage to show: `text` true shows none rather than 0%.
+  const percentText = indeterminate ? null : `${value}%`;
   const label =
-    text === true ? `${value}%` : typeof text === 'function' ? text(value) : text || null;
+    text === true ? percentText : typeof text === 'function' ? text(value) : text || null;
   return (
     <div {...nativeProps(rest, styles.root)}>
       <div
