@@ -117,6 +117,7 @@ export function decodeSearchData(data: unknown): SearchPage[] {
       const value = text(local, 'link');
       return value.startsWith('#') ? link + value : value;
     };
+    const demoPrefix = page.e === undefined ? '' : text(page.e, 'demo link prefix');
     return {
       ...(page.n !== undefined && { navTitle: text(page.n, 'nav title') }),
       navOrder: navOrder(page.o, 'nav order'),
@@ -136,9 +137,8 @@ export function decodeSearchData(data: unknown): SearchPage[] {
       }),
       demos: list(page.d ?? [], 'demos').map((value): SearchDemo => {
         const [at, title, description, keywords] = list(value, 'demo');
-        const prefix = page.e === undefined ? '' : text(page.e, 'demo link prefix');
         return {
-          link: full(prefix + text(at, 'demo link')),
+          link: full(demoPrefix + text(at, 'demo link')),
           title: text(title, 'demo title'),
           description: text(description, 'demo description'),
           keywords: texts(keywords ?? [], 'demo keywords'),

@@ -1,17 +1,15 @@
 import {
   forwardRef,
-  useId,
   useRef,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { countGraphemes } from '../internal/graphemes';
-import { countText } from '../internal/countText';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { useCharacterCount } from '../internal/useCharacterCount';
 import { splitAria, useTextValue } from '../internal/useTextValue';
 import { clampNumber } from './clampNumber';
 import { ClearButton } from './ClearButton';
@@ -135,7 +133,6 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     ...rest
   } = props;
   const inputRef = useRef<HTMLInputElement>(null);
-  const countId = useId();
   const text = useTextValue({
     controlled: 'value' in props,
     value,
@@ -145,9 +142,12 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
   });
   const [aria, wrapper] = splitAria(rest);
   const showClear = clearable && text.shown !== '' && !disabled && !readOnly;
-  const count = countGraphemes(text.value);
-  const describedBy =
-    cx(aria['aria-describedby'] as string | undefined, showCount !== false && countId) || undefined;
+  const count = useCharacterCount(
+    showCount,
+    text.value,
+    maxLength,
+    aria['aria-describedby'] as string | undefined,
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
@@ -164,7 +164,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
       {prefix}
       <input
         {...aria}
-        aria-describedby={describedBy}
+        aria-describedby={count.describedBy}
         ref={mergeRefs(ref, inputRef)}
         className={styles.field}
         type={type}
@@ -186,9 +186,9 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         onKeyDown={handleKeyDown}
       />
       {showClear && <ClearButton commit={text.commit} fieldRef={inputRef} onClear={onClear} />}
-      {showCount !== false && (
-        <span id={countId} className={styles.count}>
-          {countText(showCount, count, maxLength)}
+      {count.shown && (
+        <span id={count.id} className={styles.count}>
+          {count.text}
         </span>
       )}
       {suffix}

@@ -3,7 +3,7 @@ import { useLocaleTexts } from '../config-provider/localeTexts';
 import { progress as english } from '../locale/en-US/progress';
 import { clampPercent } from '../internal/percent';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
-import { plainText } from './plainText';
+import { plainText } from '../internal/plainText';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends NativeProps<

@@ -3,7 +3,7 @@ import { useLocaleTexts } from '../config-provider/localeTexts';
 import { progress as english } from '../locale/en-US/progress';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { clampPercent } from '../internal/percent';
-import { plainText } from '../progress-bar/plainText';
+import { plainText } from '../internal/plainText';
 import * as styles from './ProgressCircle.css';
 
 export interface ProgressCircleProps extends NativeProps<

@@ -1,17 +1,15 @@
 import {
   forwardRef,
-  useId,
   useRef,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { countGraphemes } from '../internal/graphemes';
-import { countText } from '../internal/countText';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { useCharacterCount } from '../internal/useCharacterCount';
 import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { splitAria, useTextValue } from '../internal/useTextValue';
 import { autoRows, resolveAutoSize, type AutoSize } from './autoRows';
@@ -103,7 +101,6 @@ export const TextArea = forwardRef<TextAreaRef, TextAreaProps>(function TextArea
     ...rest
   } = props;
   const fieldRef = useRef<HTMLTextAreaElement>(null);
-  const countId = useId();
   const text = useTextValue({
     controlled: 'value' in props,
     value,
@@ -131,15 +128,18 @@ export const TextArea = forwardRef<TextAreaRef, TextAreaProps>(function TextArea
     );
   }, [text.shown, sizing?.minRows, sizing?.maxRows]);
 
-  const count = countGraphemes(text.value);
-  const describedBy =
-    cx(aria['aria-describedby'] as string | undefined, showCount !== false && countId) || undefined;
+  const count = useCharacterCount(
+    showCount,
+    text.value,
+    maxLength,
+    aria['aria-describedby'] as string | undefined,
+  );
 
   return (
     <div {...nativeProps(wrapper, cx(styles.root, disabled && styles.disabled))}>
       <textarea
         {...aria}
-        aria-describedby={describedBy}
+        aria-describedby={count.describedBy}
         ref={mergeRefs(ref, fieldRef)}
         className={styles.field}
         rows={sizing ? sizing.minRows : rows}
@@ -155,9 +155,9 @@ export const TextArea = forwardRef<TextAreaRef, TextAreaProps>(function TextArea
         onBlur={onBlur}
         onKeyDown={onKeyDown}
       />
-      {showCount !== false && (
-        <div id={countId} className={styles.count}>
-          {countText(showCount, count, maxLength)}
+      {count.shown && (
+        <div id={count.id} className={styles.count}>
+          {count.text}
         </div>
       )}
     </div>
