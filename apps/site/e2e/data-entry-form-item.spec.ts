@@ -80,6 +80,15 @@ test.describe('FormItem', () => {
     await expect(country).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(country).toHaveValue('pt');
+    // A row with onClick is a button named by its label and described by its value.
+    await page.keyboard.press('Tab');
+    const size = page.getByRole('button', { name: 'Size' });
+    await expect(size).toBeFocused();
+    await expect(size).toHaveAccessibleDescription('M');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'L', exact: true }).click();
+    await expect(size).toHaveAccessibleDescription('L');
+    await expect(size).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: 'Send me news' })).not.toBeChecked();

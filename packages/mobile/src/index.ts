@@ -196,6 +196,7 @@ export {
   type FormProps,
   type FormSubscribeProps,
   type NamePath,
+  type RequiredMarkStyle,
   type Rule,
   type RuleType,
   type ValidateErrorInfo,

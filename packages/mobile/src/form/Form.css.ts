@@ -69,12 +69,64 @@ export const requiredMark = style(
   'form-item-required',
 );
 
+/** The text marks ("(required)", "(optional)"): quieter than the label they follow. */
+export const markText = style(
+  { marginInlineStart: vars.space.xs, color: vars.color.textSecondary },
+  'form-item-mark',
+);
+
 export const control = style(
   { display: 'flex', alignItems: 'center', gap: vars.space.s, minWidth: 0 },
   'form-item-control',
 );
 
 export const controlEnd = style({ justifyContent: 'flex-end' }, 'form-item-control-end');
+
+/**
+ * An item with `onClick`. Its button's `::after` covers the whole row under the content, and
+ * the rest of the row lets taps through to it, so a tap anywhere but on `extra` presses the
+ * button; the pressed and focus looks are those of List's clickable rows.
+ */
+export const itemClickable = style(
+  { position: 'relative', isolation: 'isolate' },
+  'form-item-clickable',
+);
+
+globalStyle(`${itemClickable} > *`, { pointerEvents: 'none' });
+
+export const press = style(
+  {
+    display: 'flex',
+    flex: 1,
+    alignItems: 'center',
+    justifyContent: 'inherit',
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    pointerEvents: 'auto',
+    outline: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        zIndex: -1,
+        transition: `background-color ${vars.duration.fast}`,
+      },
+      '&:active:not(:disabled)::after': { backgroundColor: vars.color.fill },
+      '&:focus-visible::after': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
+      '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+  'form-item-press',
+);
 
 export const arrow = style(
   { flex: 'none', color: vars.color.textSecondary, fontSize: 18 },
@@ -96,6 +148,9 @@ export const error = style(
 );
 
 export const extra = style({ flex: 'none', color: vars.color.textSecondary }, 'form-item-extra');
+
+// Outside the button of an item with `onClick`, so a button in `extra` stays a control of its own.
+globalStyle(`${itemClickable} ${extra}`, { pointerEvents: 'auto' });
 
 /** An item whose control sits at the end of its row, beside the label (a switch, a stepper). */
 export const itemEnd = style({}, 'form-item-end');

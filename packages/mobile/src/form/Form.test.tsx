@@ -4,7 +4,7 @@ import { Button } from '../button/Button';
 import { Input } from '../input/Input';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
-import { Form } from './index';
+import { Form, type RequiredMarkStyle } from './index';
 
 describe('Form', () => {
   it('re-renders only the field that changed', async () => {
@@ -231,6 +231,48 @@ describe('Form', () => {
     await userEvent.type(field, 'a');
     await userEvent.clear(field);
     expect(field).toHaveAccessibleDescription('请输入姓名');
+  });
+});
+
+describe('requiredMarkStyle', () => {
+  function Marked({ markStyle }: { markStyle?: RequiredMarkStyle }) {
+    return (
+      <Form requiredMarkStyle={markStyle}>
+        <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="note" label="Note">
+          <Input />
+        </Form.Item>
+      </Form>
+    );
+  }
+
+  it.each([
+    [undefined, ['Name*', 'Note']],
+    ['asterisk', ['Name*', 'Note']],
+    ['text-required', ['Name(required)', 'Note']],
+    ['text-optional', ['Name', 'Note(optional)']],
+    ['none', ['Name', 'Note']],
+  ] as const)('%s shows the labels %j; screen readers hear aria-required', (markStyle, shown) => {
+    render(<Marked markStyle={markStyle} />);
+    expect([...document.querySelectorAll('label')].map((label) => label.textContent)).toEqual(
+      shown,
+    );
+    // The marks are hidden, so they are not read as part of the names.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'Note' })).not.toHaveAttribute('aria-required');
+  });
+
+  it('words the marks in the locale’s language', async () => {
+    const { ConfigProvider } = await import('../config-provider/ConfigProvider');
+    const { zhCN } = await import('../locale/zhCN');
+    render(
+      <ConfigProvider locale={zhCN}>
+        <Marked markStyle="text-optional" />
+      </ConfigProvider>,
+    );
+    expect(screen.getByText('（选填）')).toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,12 @@ import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { storeOf, useForm, type FormInstance } from './formInstance';
-import { FormContext, type FormContextValue, type FormLayout } from './formContext';
+import {
+  FormContext,
+  type FormContextValue,
+  type FormLayout,
+  type RequiredMarkStyle,
+} from './formContext';
 import type { FormCallbacks, ValidateErrorInfo } from './formStore';
 import type { ValidateTrigger } from './rules';
 import { useSubmitFailure } from './useSubmitFailure';
@@ -36,6 +41,13 @@ export interface FormProps<Values extends object = Record<string, unknown>> exte
    */
   layout?: FormLayout;
   /**
+   * What follows the labels: `'asterisk'` or `'text-required'` ("(required)", in the current
+   * language) on required items, `'text-optional'` ("(optional)") on the others, or `'none'`.
+   * Screen readers hear `aria-required` on the control instead.
+   * @defaultValue 'asterisk'
+   */
+  requiredMarkStyle?: RequiredMarkStyle;
+  /**
    * Disables every control bound by an item.
    * @defaultValue false
    */
@@ -64,6 +76,7 @@ export function Form<Values extends object = Record<string, unknown>>({
   onValuesChange,
   validateTrigger,
   layout = 'vertical',
+  requiredMarkStyle = 'asterisk',
   disabled = false,
   scrollToFirstError = true,
   footer,
@@ -90,8 +103,15 @@ export function Form<Values extends object = Record<string, unknown>>({
   });
 
   const context = useMemo<FormContextValue>(
-    () => ({ store, form: form as FormInstance, layout, disabled, validateTrigger }),
-    [store, form, layout, disabled, validateTrigger],
+    () => ({
+      store,
+      form: form as FormInstance,
+      layout,
+      requiredMarkStyle,
+      disabled,
+      validateTrigger,
+    }),
+    [store, form, layout, requiredMarkStyle, disabled, validateTrigger],
   );
 
   const submit = (event: FormEvent) => {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { Button } from '../button/Button';
 import { Input } from '../input/Input';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
@@ -182,6 +183,90 @@ describe('validateTrigger: a rule’s wins over the item’s, the item’s over 
   });
 });
 
+/** Shows a value chosen elsewhere (in a picker), as the child of an item with `onClick`. */
+function Chosen({ value }: { value?: string }) {
+  return <span>{value ?? 'Not set'}</span>;
+}
+
+describe('FormItem with onClick', () => {
+  it('is a button named by its label, described by its value, pressed by tap and keys', async () => {
+    const onClick = vi.fn();
+    const clear = vi.fn();
+    render(
+      <Form initialValues={{ birthday: '1 May 1990' }}>
+        <Form.Item
+          name="birthday"
+          label="Birthday"
+          onClick={onClick}
+          extra={
+            <button type="button" onClick={clear}>
+              Clear
+            </button>
+          }
+        >
+          <Chosen />
+        </Form.Item>
+      </Form>,
+    );
+    const row = screen.getByRole('button', { name: 'Birthday' });
+    expect(row).toHaveAccessibleDescription('1 May 1990');
+    // The arrow shows by default, after the button; `extra` is beside it, not inside.
+    expect(row.parentElement!.lastElementChild!.tagName).toBe('svg');
+    await userEvent.click(row);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(clear).toHaveBeenCalledOnce();
+    expect(onClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows the value it sets, says required in words, and takes focus after a failed submit', async () => {
+    function Birthday() {
+      const [form] = Form.useForm();
+      return (
+        <Form form={form}>
+          <Form.Item
+            name="birthday"
+            label="Birthday"
+            rules={[{ required: true }]}
+            onClick={() => form.setFieldValue('birthday', '1 May 1990')}
+          >
+            <Chosen />
+          </Form.Item>
+          <Button onClick={() => form.submit()}>Save</Button>
+        </Form>
+      );
+    }
+    render(<Birthday />);
+    // A button cannot carry aria-required, so the required text is in its name.
+    const row = screen.getByRole('button', { name: 'Birthday (required)' });
+    expect(row).not.toHaveAttribute('aria-required');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(row).toHaveAttribute('aria-invalid', 'true');
+    expect(row).toHaveAccessibleDescription('Not set Birthday is required');
+    await userEvent.keyboard('{Enter}');
+    expect(row).toHaveAccessibleDescription(/^1 May 1990/);
+  });
+
+  it('works without a name, and is disabled with the form', async () => {
+    const onClick = vi.fn();
+    render(
+      <Form disabled>
+        <FormItem label="Language" onClick={onClick} arrow={false}>
+          English
+        </FormItem>
+      </Form>,
+    );
+    const row = screen.getByRole('button', { name: 'Language', description: 'English' });
+    expect(row).toBeDisabled();
+    expect(row.parentElement!.querySelector('svg')).toBeNull();
+    await userEvent.click(row);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
 describe('FormItem outside a Form', () => {
   it('warns and renders its content', () => {
     expectConsole('warn', 'Form.Item: must be inside a <Form>');
@@ -198,6 +283,23 @@ describeBasics('FormItem', () => (
   <Form>
     <FormItem name="rating" label="Rating" valuePropName="score" trigger="onRate" arrow>
       <Rating />
+    </FormItem>
+  </Form>
+));
+
+describeBasics('FormItem with onClick', () => (
+  <Form requiredMarkStyle="text-optional" initialValues={{ birthday: '1 May 1990' }}>
+    <FormItem
+      name="birthday"
+      label="Birthday"
+      required
+      onClick={() => {}}
+      extra={<button type="button">Clear</button>}
+    >
+      <Chosen />
+    </FormItem>
+    <FormItem name="city" label="City">
+      <Input />
     </FormItem>
   </Form>
 ));

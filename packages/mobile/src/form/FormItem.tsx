@@ -3,6 +3,8 @@ import {
   Fragment,
   isValidElement,
   useId,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -68,16 +70,22 @@ export interface FormItemProps extends NativeProps {
   childElementPosition?: 'normal' | 'right';
   /**
    * Shows a chevron at the end of the row, for an item whose control opens a picker.
-   * @defaultValue false
+   * @defaultValue true with `onClick`
    */
   arrow?: boolean;
+  /**
+   * Makes the row a button, pressed by a tap anywhere on it or by the keyboard: to open a
+   * picker. The child then only shows the value and must not be a control itself; `extra`
+   * stays outside the button, so a button there still works on its own.
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** One control: any component with a value prop and a change event. */
   children?: ReactNode;
 }
 
 function useIds(): FormItemIds {
   const id = useId();
-  return { control: `${id}c`, label: `${id}l`, help: `${id}h`, error: `${id}e` };
+  return { control: `${id}c`, label: `${id}l`, help: `${id}h`, error: `${id}e`, value: `${id}v` };
 }
 
 interface AccessibleState {
@@ -106,6 +114,26 @@ function accessibleProps(own: Record<string, unknown>, state: AccessibleState) {
         state.described && ids.error,
       ) || undefined,
     disabled: own.disabled ?? (state.disabled || undefined),
+  };
+}
+
+/**
+ * With `onClick`, the row's button is the control and takes the item's attributes. Like a
+ * select, its `<label for>` names it and its value is read after, as its description (an
+ * `aria-labelledby` would name it alike but read as a name leaving out its visible text). A
+ * button has no `aria-required`: the label says it in words instead.
+ */
+function pressProps(
+  state: AccessibleState,
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void,
+): ButtonHTMLAttributes<HTMLButtonElement> {
+  const { ids } = state;
+  return {
+    id: ids.control,
+    'aria-invalid': state.invalid || undefined,
+    'aria-describedby': cx(ids.value, state.hasHelp && ids.help, state.described && ids.error),
+    disabled: state.disabled,
+    onClick,
   };
 }
 
@@ -138,7 +166,8 @@ function BoundItem({
   extra,
   disabled,
   childElementPosition = 'normal',
-  arrow = false,
+  onClick,
+  arrow = onClick !== undefined,
   children,
   ...native
 }: BoundProps) {
@@ -155,17 +184,20 @@ function BoundItem({
   });
   const { errors, validating } = field.meta;
   const isRequired = required ?? (rules ?? []).some((rule) => rule.required);
+  const state: AccessibleState = {
+    ids,
+    hasLabel: label !== undefined && label !== null,
+    hasHelp: help !== undefined,
+    invalid: errors.length > 0,
+    described: errors.length > 0 || validating,
+    required: isRequired,
+    disabled: disabled ?? context.disabled,
+  };
   const control = isValidElement(children)
     ? cloneElement(children as ReactElement<Record<string, unknown>>, {
-        ...accessibleProps((children as ReactElement<Record<string, unknown>>).props, {
-          ids,
-          hasLabel: label !== undefined && label !== null,
-          hasHelp: help !== undefined,
-          invalid: errors.length > 0,
-          described: errors.length > 0 || validating,
-          required: isRequired,
-          disabled: disabled ?? context.disabled,
-        }),
+        ...(onClick
+          ? {}
+          : accessibleProps((children as ReactElement<Record<string, unknown>>).props, state)),
         ...bindControl({
           own: (children as ReactElement<Record<string, unknown>>).props,
           valuePropName,
@@ -188,6 +220,7 @@ function BoundItem({
       errors={errors}
       validating={validating && texts.validating}
       arrow={arrow}
+      press={onClick && pressProps(state, onClick)}
       childElementPosition={childElementPosition}
       rootRef={field.rootRef}
       native={native}
@@ -212,7 +245,8 @@ export function FormItem(props: FormItemProps) {
     help,
     extra,
     childElementPosition = 'normal',
-    arrow = false,
+    onClick,
+    arrow = onClick !== undefined,
     children,
     name: _name,
     rules: _rules,
@@ -225,8 +259,18 @@ export function FormItem(props: FormItemProps) {
     disabled,
     ...native
   } = props;
-  // A fragment or a text takes no attributes; an element gets the label, help and state.
-  const linked = isValidElement(children) && children.type !== Fragment;
+  const state: AccessibleState = {
+    ids,
+    hasLabel: label !== undefined && label !== null,
+    hasHelp: help !== undefined,
+    invalid: false,
+    described: false,
+    required,
+    disabled: disabled ?? context?.disabled ?? false,
+  };
+  // A fragment or a text takes no attributes; an element gets the label, help and state,
+  // unless the row's button takes them (`onClick`).
+  const linked = isValidElement(children) && children.type !== Fragment && !onClick;
   return (
     <FormItemLayout
       ids={ids}
@@ -237,21 +281,14 @@ export function FormItem(props: FormItemProps) {
       errors={[]}
       validating={null}
       arrow={arrow}
+      press={onClick && pressProps(state, onClick)}
       childElementPosition={childElementPosition}
       native={native}
     >
       {linked
         ? cloneElement(
             children as ReactElement<Record<string, unknown>>,
-            accessibleProps((children as ReactElement<Record<string, unknown>>).props, {
-              ids,
-              hasLabel: label !== undefined && label !== null,
-              hasHelp: help !== undefined,
-              invalid: false,
-              described: false,
-              required,
-              disabled: disabled ?? context?.disabled ?? false,
-            }),
+            accessibleProps((children as ReactElement<Record<string, unknown>>).props, state),
           )
         : children}
     </FormItemLayout>

@@ -1,14 +1,17 @@
-import type { ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { RightIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps } from '../internal/nativeProps';
 import * as styles from './Form.css';
+import { RequiredMark } from './RequiredMark';
 
 export interface FormItemIds {
   control: string;
   label: string;
   help: string;
   error: string;
+  /** The content of the row's button with `onClick`: the value, read as its description. */
+  value: string;
 }
 
 interface FormItemLayoutProps {
@@ -21,6 +24,8 @@ interface FormItemLayoutProps {
   /** Text shown while an async rule runs. */
   validating: ReactNode;
   arrow: boolean;
+  /** With `onClick`: the props of the button that holds the control and covers the row. */
+  press: ButtonHTMLAttributes<HTMLButtonElement> | undefined;
   childElementPosition: 'normal' | 'right';
   rootRef?: Ref<HTMLDivElement>;
   native: object;
@@ -37,6 +42,7 @@ export function FormItemLayout({
   errors,
   validating,
   arrow,
+  press,
   childElementPosition,
   rootRef,
   native,
@@ -45,20 +51,29 @@ export function FormItemLayout({
   return (
     <div
       ref={rootRef}
-      {...nativeProps(native, cx(styles.item, childElementPosition === 'right' && styles.itemEnd))}
+      {...nativeProps(
+        native,
+        cx(
+          styles.item,
+          childElementPosition === 'right' && styles.itemEnd,
+          press && styles.itemClickable,
+        ),
+      )}
     >
       {label !== undefined && label !== null && (
         <label id={ids.label} htmlFor={ids.control} className={styles.label}>
           {label}
-          {required && (
-            <span aria-hidden="true" className={styles.requiredMark}>
-              *
-            </span>
-          )}
+          <RequiredMark required={required} spoken={press !== undefined} />
         </label>
       )}
       <div className={cx(styles.control, childElementPosition === 'right' && styles.controlEnd)}>
-        {children}
+        {press ? (
+          <button type="button" className={styles.press} {...press}>
+            <span id={ids.value}>{children}</span>
+          </button>
+        ) : (
+          children
+        )}
         {extra !== undefined && <div className={styles.extra}>{extra}</div>}
         {arrow && <RightIcon className={styles.arrow} />}
       </div>

@@ -6,11 +6,15 @@ import { warn } from '../internal/warn';
 
 export type FormLayout = 'vertical' | 'horizontal';
 
+/** What follows the labels: an asterisk or "(required)" on required items, "(optional)" on the others, or nothing. */
+export type RequiredMarkStyle = 'asterisk' | 'text-required' | 'text-optional' | 'none';
+
 /** What a Form gives the items, lists and subscriptions inside it. */
 export interface FormContextValue {
   store: FormStore;
   form: FormInstance;
   layout: FormLayout;
+  requiredMarkStyle: RequiredMarkStyle;
   disabled: boolean;
   validateTrigger: ValidateTrigger | readonly ValidateTrigger[] | undefined;
 }

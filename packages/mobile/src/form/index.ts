@@ -10,7 +10,7 @@ export type { FormItemProps } from './FormItem';
 export type { FormSubscribeProps } from './FormSubscribe';
 export type { FormInstance } from './formInstance';
 export type { ErrorField, ValidateErrorInfo } from './formStore';
-export type { FormLayout } from './formContext';
+export type { FormLayout, RequiredMarkStyle } from './formContext';
 export type { NamePath } from './namePath';
 export type { Rule, RuleType, ValidateTrigger, ValidatorResult } from './rules';
 export { FormItem, FormArray, FormSubscribe };

@@ -48,7 +48,10 @@ export interface Locale {
   dropdown: { chosen: string };
 }
 
-/** Texts of Form: validation messages and the announcement of a failed submit. */
+/**
+ * Texts of Form: validation messages, the marks after labels, and the announcement of a failed
+ * submit.
+ */
 export interface FormMessages {
   /** Stands in for `{label}` when an item has no text label. */
   defaultLabel: string;
@@ -72,6 +75,17 @@ export interface FormMessages {
   summary: string;
   /** `summary` for a single field. */
   summaryOne: string;
+  /**
+   * After the label of a required item, with `requiredMarkStyle="text-required"`. Also read
+   * out (not shown) for an item with `onClick`, whose button cannot carry `aria-required`.
+   * English when absent.
+   */
+  requiredMark?: string;
+  /**
+   * After the label of an item that is not required, with `requiredMarkStyle="text-optional"`.
+   * English when absent.
+   */
+  optionalMark?: string;
 }
 
 /** Messages for `min`, `max`, `len`, and both `min` and `max` (`range`). */

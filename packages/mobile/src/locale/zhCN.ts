@@ -70,6 +70,8 @@ export const zhCN: Locale = {
     validating: '校验中…',
     summary: '{count}项需要修改：{labels}',
     summaryOne: '1项需要修改：{labels}',
+    requiredMark: '（必填）',
+    optionalMark: '（选填）',
   },
   cascader: { placeholder: '请选择', levels: '层级', options: '选项' },
   ellipsis: { expand: '展开', collapse: '收起' },

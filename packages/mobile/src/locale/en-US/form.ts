@@ -37,4 +37,6 @@ export const form: Locale['form'] = {
   validating: 'Checking…',
   summary: '{count} fields need attention: {labels}',
   summaryOne: '1 field needs attention: {labels}',
+  requiredMark: '(required)',
+  optionalMark: '(optional)',
 };

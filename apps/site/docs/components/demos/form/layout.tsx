@@ -1,7 +1,7 @@
 /**
  * title: Layout
- * description: Labels above their fields (vertical) or beside them (horizontal), with help, a unit as extra content, and a disabled form.
- * keywords: [layout, horizontal, vertical, disabled, help, extra]
+ * description: Labels above their fields (vertical) or beside them (horizontal), "(optional)" after the labels of optional fields, help, a unit as extra content, and a disabled form.
+ * keywords: [layout, horizontal, vertical, disabled, help, extra, requiredMarkStyle, optional]
  */
 import { Button, Flex, Form, Input, TextArea, type FormLayout } from '@tessera/mobile';
 import { useState } from 'react';
@@ -29,6 +29,7 @@ export default function Layout() {
       </Flex>
       <Form
         layout={layout}
+        requiredMarkStyle="text-optional"
         disabled={disabled}
         initialValues={{ name: 'Ada Lovelace', weight: '2.5' }}
       >
