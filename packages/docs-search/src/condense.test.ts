@@ -82,11 +82,19 @@ describe('condense', () => {
     ],
   };
 
-  test('keeps titles, subtitle and demos whole and each section its lead', () => {
+  test('keeps titles, subtitle and demo titles whole, and the lead of sections and demo descriptions', () => {
     const kept = condense(page);
     expect(kept.subtitle).toBe('气泡弹出框');
-    expect(kept.demos).toEqual(page.demos);
+    expect(kept.demos).toEqual([
+      { link: '/popover#d', title: 'Basic', description: 'A demo.', keywords: ['k'] },
+    ]);
     expect(kept.sections[0]?.paragraphs).toEqual(['First.']);
+  });
+
+  test('cuts a long first sentence of a demo description at a word', () => {
+    const long = 'word '.repeat(30).trim();
+    const [demo] = condense({ ...page, demos: [{ ...page.demos[0]!, description: long }] }).demos;
+    expect(demo?.description).toBe('word '.repeat(20).trim());
   });
 
   test('keeps a prop declared once in the first table showing it; same name, other text stays', () => {

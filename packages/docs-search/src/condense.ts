@@ -6,7 +6,8 @@ import type { SearchPage, SearchSection } from './types';
  * titles and demo titles first; those are kept whole. Prose is most of a page's words and of
  * the data's size, so each section keeps its lead: the first sentence of each of its
  * paragraphs, in order, while they fit in `SECTION_PROSE` characters (always at least the
- * first, cut at a word if it is longer). A prop several API tables of the page show from one
+ * first, cut at a word if it is longer). A demo's description is prose too and keeps its first
+ * sentence, cut alike; its title and keywords stay whole. A prop several API tables of the page show from one
  * declaration is kept once, and React's own `className` and `style`, which every component
  * takes, are left out: a search for them would list every component page.
  */
@@ -52,7 +53,11 @@ export function condense(page: SearchPage): SearchPage {
     ...section,
     paragraphs: leadOf(section.paragraphs),
   }));
-  if (!page.apis) return { ...page, sections };
+  const demos = page.demos.map((demo) => ({
+    ...demo,
+    description: cutAtWord(firstSentence(demo.description), SECTION_PROSE),
+  }));
+  if (!page.apis) return { ...page, sections, demos };
   const kept = new Set(
     distinctProps(page.apis)
       .map(({ prop }) => prop)
@@ -61,5 +66,5 @@ export function condense(page: SearchPage): SearchPage {
   const apis = page.apis
     .map((api) => ({ ...api, props: api.props.filter((prop) => kept.has(prop)) }))
     .filter((api) => api.props.length > 0);
-  return { ...page, sections, apis };
+  return { ...page, sections, demos, apis };
 }
