@@ -2,6 +2,8 @@ import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ConfigProvider } from '../config-provider/ConfigProvider';
+import { zhCN } from '../locale/zhCN';
 import { dark, hydrate } from '../test-utils/ssr';
 import { ActionSheet, type Action } from './index';
 
@@ -31,6 +33,50 @@ describe('ActionSheet', () => {
     const sheet = screen.getByRole('dialog', { name: 'Photo options' });
     expect(sheet).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move To another album' })).toBeDisabled();
+  });
+
+  it('tells screen readers which actions are destructive, keeping their labels', () => {
+    render(
+      <ActionSheet
+        visible
+        actions={[
+          ...actions,
+          { key: 'empty', text: 'Empty bin', description: 'Cannot be undone', danger: true },
+          { key: 'wipe', text: 'Wipe', danger: true, disabled: true },
+        ]}
+      />,
+    );
+    const deleteButton = screen.getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toHaveTextContent(/^Delete$/);
+    expect(deleteButton).toHaveAccessibleDescription('Destructive');
+    expect(
+      screen.getByRole('button', { name: 'Empty bin Cannot be undone' }),
+    ).toHaveAccessibleDescription('Destructive');
+    const wipe = screen.getByRole('button', { name: 'Wipe' });
+    expect(wipe).toBeDisabled();
+    expect(wipe).toHaveAccessibleDescription('Destructive');
+    expect(screen.getByRole('button', { name: 'Copy link' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Destructive')).not.toBeVisible();
+  });
+
+  it('says destructive in the language of the locale, or in English if it has no word for it', () => {
+    const { unmount } = render(
+      <ConfigProvider locale={zhCN}>
+        <ActionSheet visible actions={actions} />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('危险操作');
+    unmount();
+
+    const { danger: _danger, ...olderCommon } = zhCN.common;
+    render(
+      <ConfigProvider locale={{ ...zhCN, common: olderCommon }}>
+        <ActionSheet visible actions={actions} />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
+      'Destructive',
+    );
   });
 
   it('reports the tapped action and closes', async () => {

@@ -13,7 +13,7 @@ export interface Action {
   text: ReactNode;
   /** Secondary line under the label. */
   description?: ReactNode;
-  /** Destructive action, shown in red. */
+  /** Destructive action: shown in red, and described as such to screen readers. */
   danger?: boolean;
   disabled?: boolean;
   /** Emphasised label. */
@@ -78,7 +78,9 @@ export function ActionSheet({
   ...rest
 }: ActionSheetProps) {
   const common = useLocaleTexts('common', englishCommon);
-  const extraId = `${useId()}-extra`;
+  const id = useId();
+  const extraId = `${id}-extra`;
+  const dangerId = `${id}-danger`;
   return (
     <Popup
       visible={visible}
@@ -106,6 +108,7 @@ export function ActionSheet({
               className={styles.action}
               disabled={action.disabled}
               data-danger={action.danger || undefined}
+              aria-describedby={action.danger ? dangerId : undefined}
               data-bold={action.bold || undefined}
               onClick={() => {
                 action.onClick?.();
@@ -121,6 +124,13 @@ export function ActionSheet({
           </li>
         ))}
       </ul>
+      {/* Red alone says nothing to a screen reader or to eyes that cannot tell it apart. Hidden,
+          so it is heard only as the description of each destructive action, not read on its own. */}
+      {actions.some((action) => action.danger) && (
+        <span id={dangerId} hidden>
+          {common.danger ?? englishCommon.danger}
+        </span>
+      )}
       {cancelText && (
         <div className={styles.cancel}>
           <button type="button" className={styles.action} onClick={() => onClose?.()}>

@@ -2,7 +2,18 @@
 export interface Locale {
   /** BCP 47 tag, e.g. `en-US`. */
   locale: string;
-  common: { confirm: string; cancel: string; close: string; loading: string; actions: string };
+  common: {
+    confirm: string;
+    cancel: string;
+    close: string;
+    loading: string;
+    actions: string;
+    /**
+     * Read out (not shown) for a destructive action, which the screen marks by colour alone.
+     * English when absent.
+     */
+    danger?: string;
+  };
   dialog: { ok: string };
   /** `sheetHeightValue` fills in `{current}` and `{total}`. */
   popup: { dragHandle: string; sheetHeight: string; sheetHeightValue: string };

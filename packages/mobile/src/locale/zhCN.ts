@@ -3,7 +3,14 @@ import type { Locale } from './types';
 /** Simplified Chinese. */
 export const zhCN: Locale = {
   locale: 'zh-CN',
-  common: { confirm: '确定', cancel: '取消', close: '关闭', loading: '加载中', actions: '操作' },
+  common: {
+    confirm: '确定',
+    cancel: '取消',
+    close: '关闭',
+    loading: '加载中',
+    actions: '操作',
+    danger: '危险操作',
+  },
   dialog: { ok: '我知道了' },
   popup: {
     dragHandle: '下拉关闭',

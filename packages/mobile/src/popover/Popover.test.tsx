@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/Button';
 import { dark, hydrate } from '../test-utils/ssr';
@@ -77,6 +77,52 @@ describe('Popover', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Scan' }));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+
+  it('points the trigger at the open dialog, or at the menu of Popover.Menu, never at nothing', async () => {
+    const { unmount } = render(
+      <Popover content="Tap to copy" destroyOnHide>
+        <Button>Info</Button>
+      </Popover>,
+    );
+    const info = screen.getByRole('button', { name: 'Info' });
+    expect(info).not.toHaveAttribute('aria-controls');
+    await userEvent.click(info);
+    expect(document.getElementById(info.getAttribute('aria-controls')!)).toBe(
+      screen.getByRole('dialog', { name: 'Info' }),
+    );
+    unmount();
+
+    render(
+      <Popover.Menu actions={[{ key: 'scan', text: 'Scan' }]} destroyOnHide>
+        <Button>More</Button>
+      </Popover.Menu>,
+    );
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).not.toHaveAttribute('aria-controls');
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toBe(
+      screen.getByRole('menu'),
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(more).not.toHaveAttribute('aria-controls');
+  });
+
+  it('names no controlled element before hydration has rendered the bubble', async () => {
+    const { html, container } = await hydrate(
+      <Popover.Menu actions={[{ key: 'scan', text: 'Scan' }]} defaultVisible>
+        <Button>More</Button>
+      </Popover.Menu>,
+      { keepMounted: true },
+    );
+    expect(html).not.toContain('aria-controls');
+    const trigger = within(container).getByRole('button', { name: 'More' });
+    expect(document.getElementById(trigger.getAttribute('aria-controls')!)).toBe(
+      screen.getByRole('menu'),
+    );
   });
 
   it('is a dialog named by its trigger, or by its own label; Popover.Menu is a menu', async () => {

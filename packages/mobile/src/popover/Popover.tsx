@@ -13,6 +13,7 @@ import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useControllableState } from '../internal/useControllableState';
 import { useLatest } from '../internal/useLatest';
+import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
 import { placedStyle, type PopoverPlacement } from './position';
@@ -72,6 +73,8 @@ export interface PopoverProps
   destroyOnHide?: boolean;
   /** @internal Set by Popover.Menu. */
   popupRole?: 'menu';
+  /** @internal Id of the element with `popupRole`, inside `content`. */
+  popupId?: string;
   /** @internal Called once the popover is placed and visible. */
   onPlaced?: (element: HTMLElement) => void;
 }
@@ -94,10 +97,12 @@ export function Popover({
   destroyOnHide = false,
   getContainer,
   popupRole,
+  popupId,
   onPlaced,
   ...rest
 }: PopoverProps) {
   const config = useConfigScope();
+  const rendered = useMounted();
   const id = useId();
   const anchorId = `${id}-anchor`;
   const anchorRef = useRef<HTMLSpanElement>(null);
@@ -140,7 +145,9 @@ export function Popover({
     },
     'aria-expanded': open,
     'aria-haspopup': popupRole ?? 'dialog',
-    'aria-controls': open ? id : undefined,
+    // Never an id missing from the page: the portal renders nothing until hydration is over,
+    // and a closed bubble may be unmounted.
+    'aria-controls': open && rendered ? (popupId ?? id) : undefined,
   } as Record<string, unknown>);
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useControllableState } from '../internal/useControllableState';
 import { Popover, type PopoverProps } from './Popover';
 import * as styles from './Popover.css';
@@ -40,6 +40,7 @@ export function PopoverMenu({
     onChange: onVisibleChange,
   });
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
 
   const items = () =>
     Array.from(
@@ -65,11 +66,19 @@ export function PopoverMenu({
     <Popover
       {...rest}
       popupRole="menu"
+      popupId={menuId}
       visible={open}
       onVisibleChange={setOpen}
       onPlaced={() => items()[0]?.focus({ preventScroll: true })}
       content={
-        <div ref={menuRef} role="menu" className={styles.menu} onKeyDown={onKeyDown} tabIndex={-1}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+          tabIndex={-1}
+        >
           {actions.map((action) => (
             <button
               key={action.key}

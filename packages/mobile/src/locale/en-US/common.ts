@@ -6,4 +6,5 @@ export const common: Locale['common'] = {
   close: 'Close',
   loading: 'Loading',
   actions: 'Actions',
+  danger: 'Destructive',
 };
