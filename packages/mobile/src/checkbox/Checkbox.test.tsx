@@ -69,6 +69,33 @@ describe('Checkbox', () => {
     expect(screen.getByText('★')).toBeInTheDocument();
   });
 
+  it('in a Form.Item, is named by the label and then its own text', () => {
+    render(
+      <Form>
+        <Form.Item name="terms" label="Terms" valuePropName="checked">
+          <Checkbox>I agree to the terms</Checkbox>
+        </Form.Item>
+        <Form.Item name="news" label="Newsletter" valuePropName="checked">
+          <Checkbox />
+        </Form.Item>
+      </Form>,
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Terms I agree to the terms' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toBeInTheDocument();
+  });
+
+  it('puts its own text after a given aria-labelledby', () => {
+    render(
+      <>
+        <span id="section">Privacy</span>
+        <Checkbox aria-labelledby="section">Share usage data</Checkbox>
+      </>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Privacy Share usage data' })).toBeInTheDocument();
+  });
+
   it('validates alone in a form on blur: once the user tabs away, not before', async () => {
     render(
       <>
@@ -86,7 +113,7 @@ describe('Checkbox', () => {
       </>,
     );
     await userEvent.tab();
-    expect(screen.getByRole('checkbox', { name: 'Terms' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Terms I accept the terms' })).toHaveFocus();
     expect(screen.queryByText('Accept to continue')).not.toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByText('Accept to continue')).toBeInTheDocument();

@@ -1,4 +1,12 @@
-import { forwardRef, useContext, useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -86,6 +94,8 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
   const checked = inGroup ? group.value.includes(value) : own;
   const blocked = disabled || (group?.disabled ?? false) || (inGroup && group.full && !checked);
   const input = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  const hasText = children !== undefined && children !== null;
 
   // `indeterminate` exists only as a DOM property, so it is set after render, and aria-checked
   // with it: "mixed" in the server HTML would contradict the input until scripts run.
@@ -98,6 +108,7 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
   }, [indeterminate]);
 
   const { aria, rest } = splitAria(props);
+  const labelledBy = aria['aria-labelledby'] as string | undefined;
   return (
     <label
       {...nativeProps(rest, cx(styles.root, block && styles.block))}
@@ -114,6 +125,8 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
         checked={checked}
         disabled={blocked}
         {...aria}
+        // A Form.Item's aria-labelledby replaces the wrapping label's name, own text and all.
+        aria-labelledby={labelledBy && hasText ? `${labelledBy} ${textId}` : labelledBy}
         onBlur={onBlur}
         onChange={(event) => {
           const next = event.target.checked;
@@ -138,8 +151,10 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
           </svg>
         )}
       </span>
-      {children !== undefined && children !== null && (
-        <span className={styles.label}>{children}</span>
+      {hasText && (
+        <span id={textId} className={styles.label}>
+          {children}
+        </span>
       )}
     </label>
   );

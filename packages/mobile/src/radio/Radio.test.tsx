@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from '../form';
 import { describeBasics } from '../test-utils/basics';
 import { Radio } from '.';
 
@@ -68,14 +69,16 @@ describe('Radio', () => {
   });
 
   it.each([
-    ['ltr', '{ArrowRight}', '{ArrowLeft}'],
-    ['rtl', '{ArrowLeft}', '{ArrowRight}'],
-  ])(
-    'in a %s row, %s checks the next radio and %s the previous one; up and down keep their order',
-    async (dir, next, previous) => {
+    ['ltr', 'horizontal', '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', 'horizontal', '{ArrowLeft}', '{ArrowRight}'],
+    ['ltr', 'vertical', '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', 'vertical', '{ArrowLeft}', '{ArrowRight}'],
+  ] as const)(
+    'in a %s %s group, %s checks the next radio and %s the previous one; up and down keep their order',
+    async (dir, direction, next, previous) => {
       render(
         <div dir={dir}>
-          <Sizes direction="horizontal" defaultValue="s" />
+          <Sizes direction={direction} defaultValue="s" />
         </div>,
       );
       screen.getByRole('radio', { name: 'Small' }).focus();
@@ -93,17 +96,18 @@ describe('Radio', () => {
     },
   );
 
-  it('keeps the arrows of a column in right-to-left layouts', async () => {
-    render(
-      <div dir="rtl">
-        <Sizes defaultValue="s" />
-      </div>,
-    );
-    screen.getByRole('radio', { name: 'Small' }).focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+  it('mirrors left and right in a column when the document is right to left', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Sizes defaultValue="s" />);
+      screen.getByRole('radio', { name: 'Small' }).focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
+      await userEvent.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: 'Small' })).toBeChecked();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
   });
 
   it('passes id and aria attributes to the input and blocks a disabled group', async () => {
@@ -144,6 +148,32 @@ describe('Radio', () => {
     expect(onBlur).not.toHaveBeenCalled();
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+  it('in a Form.Item, is named by the label and then its own text', () => {
+    render(
+      <Form>
+        <Form.Item name="plan" label="Plan" valuePropName="checked">
+          <Radio>Yearly</Radio>
+        </Form.Item>
+        <Form.Item name="other" label="Other" valuePropName="checked">
+          <Radio />
+        </Form.Item>
+      </Form>,
+    );
+    expect(screen.getByRole('radio', { name: 'Plan Yearly' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('in a Form.Item, a group takes the label and its radios keep their own text', () => {
+    render(
+      <Form>
+        <Form.Item name="size" label="Size">
+          <Sizes />
+        </Form.Item>
+      </Form>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Large' })).toBeInTheDocument();
   });
 });
 

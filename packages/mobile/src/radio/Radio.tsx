@@ -1,4 +1,4 @@
-import { forwardRef, useContext, type FocusEvent, type ReactNode } from 'react';
+import { forwardRef, useContext, useId, type FocusEvent, type ReactNode } from 'react';
 import * as checkboxStyles from '../checkbox/Checkbox.css';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
@@ -79,7 +79,10 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
   const inGroup = group !== null && value !== undefined;
   const checked = inGroup ? group.value === value : own;
   const blocked = disabled || (group?.disabled ?? false);
+  const textId = useId();
+  const hasText = children !== undefined && children !== null;
   const { aria, rest } = splitAria(props);
+  const labelledBy = aria['aria-labelledby'] as string | undefined;
   return (
     <label
       {...nativeProps(rest, cx(checkboxStyles.root, block && checkboxStyles.block))}
@@ -99,6 +102,8 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
         tabIndex={inGroup && group.hasChecked && !checked ? -1 : 0}
         data-radio=""
         {...aria}
+        // A Form.Item's aria-labelledby replaces the wrapping label's name, own text and all.
+        aria-labelledby={labelledBy && hasText ? `${labelledBy} ${textId}` : labelledBy}
         onBlur={onBlur}
         onChange={(event) => {
           if (!event.target.checked) return;
@@ -116,8 +121,10 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
       >
         {icon?.(checked)}
       </span>
-      {children !== undefined && children !== null && (
-        <span className={checkboxStyles.label}>{children}</span>
+      {hasText && (
+        <span id={textId} className={checkboxStyles.label}>
+          {children}
+        </span>
       )}
     </label>
   );

@@ -48,8 +48,7 @@ export interface RadioGroupProps extends NativeProps {
 
 /**
  * Radios sharing one value: a `radiogroup` that is one Tab stop, where the arrow keys move to and
- * check the next radio (in a right-to-left row, ArrowLeft is next), and Home and End the first and
- * last.
+ * check the next radio (right to left, ArrowLeft is next), and Home and End the first and last.
  */
 export function RadioGroup({
   value: valueProp,
@@ -84,9 +83,8 @@ export function RadioGroup({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!root.current) return;
     // Native radios move with the arrows too, but skip Home and End: one behaviour for all keys.
-    // Only a row mirrors right to left; a column has no next side, so its arrows stay as they are.
-    const rtl = direction === 'horizontal' && isRtl(root.current);
-    const target = moveFocus(event, root.current, 'input[data-radio]', 'both', rtl);
+    // Left and Right mirror right to left in a column as well, as native radio groups do.
+    const target = moveFocus(event, root.current, 'input[data-radio]', 'both', isRtl(root.current));
     if (target instanceof HTMLInputElement && !target.checked) target.click();
   };
 
