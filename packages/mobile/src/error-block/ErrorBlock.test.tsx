@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { isInaccessible, render, screen } from '@testing-library/react';
 import { describeBasics } from '../test-utils/basics';
 import { createErrorBlock, ErrorBlock } from './index';
 
@@ -21,6 +21,26 @@ describe('ErrorBlock', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('hides its illustration and is not announced when it is there from the start', () => {
+    const { container } = render(<ErrorBlock status="disconnected" />);
+    expect(isInaccessible(container.querySelector('svg')!)).toBe(true);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each(['alert', 'status'] as const)('is announced as a whole with role %s', (role) => {
+    render(
+      <ErrorBlock role={role} image="/oops.png">
+        <button type="button">Try again</button>
+      </ErrorBlock>,
+    );
+    const block = screen.getByRole(role);
+    expect(block).toHaveTextContent('Something went wrong');
+    expect(block).toHaveTextContent('Please try again in a moment.');
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('createErrorBlock uses the images it is given', () => {

@@ -30,6 +30,12 @@ export interface ErrorBlockProps extends NativeProps<'--tm-error-block-image-wid
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Actions, such as a retry button. */
   children?: ReactNode;
+  /**
+   * Announces the block when it appears after an action, such as a failed retry: `alert` at
+   * once, `status` when the screen reader is idle (some announce it only when its text changes).
+   * Leave it unset for a block shown as the page loads, which is read in place.
+   */
+  role?: 'alert' | 'status';
 }
 
 /**
@@ -46,6 +52,7 @@ export function createErrorBlock(images: Partial<Record<ErrorBlockStatus, ReactN
     fullPage = false,
     headingLevel = 2,
     children,
+    role,
     ...rest
   }: ErrorBlockProps) {
     const texts = useLocaleTexts('errorBlock', english)[status];
@@ -53,6 +60,7 @@ export function createErrorBlock(images: Partial<Record<ErrorBlockStatus, ReactN
       typeof image === 'string' ? <img src={image} alt="" /> : (image ?? images[status]);
     return (
       <div
+        role={role}
         data-status={status}
         data-full-page={fullPage || undefined}
         {...nativeProps(rest, styles.root)}

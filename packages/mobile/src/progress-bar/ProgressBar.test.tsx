@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { isInaccessible, render, screen } from '@testing-library/react';
 import { clampPercent } from '../internal/percent';
 import { describeBasics } from '../test-utils/basics';
 import { ProgressBar } from './ProgressBar';
@@ -34,6 +34,30 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5 steps');
     rerender(<ProgressBar percent={60} text />);
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+  });
+
+  it('says its value once: the text it shows is hidden from screen readers', () => {
+    const { rerender } = render(<ProgressBar percent={60} text aria-label="Upload" />);
+    expect(isInaccessible(screen.getByText('60%'))).toBe(true);
+    rerender(<ProgressBar percent={60} text={(p) => `${p / 20} of 5 steps`} />);
+    expect(isInaccessible(screen.getByText('3 of 5 steps'))).toBe(true);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3 of 5 steps');
+    rerender(<ProgressBar indeterminate text="Connecting" />);
+    expect(isInaccessible(screen.getByText('Connecting'))).toBe(true);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Connecting');
+  });
+
+  it('is named and described by the ids it is given', () => {
+    render(
+      <>
+        <span id="bar-name">Photos</span>
+        <span id="bar-hint">12 of 20 sent</span>
+        <ProgressBar percent={60} text aria-labelledby="bar-name" aria-describedby="bar-hint" />
+      </>,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Photos' });
+    expect(bar).toHaveAccessibleDescription('12 of 20 sent');
+    expect(bar).toHaveAttribute('aria-valuenow', '60');
   });
 
   it.each([

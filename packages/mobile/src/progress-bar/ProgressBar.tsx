@@ -22,7 +22,8 @@ export interface ProgressBarProps extends NativeProps<
   /**
    * Text after the bar: `true` shows the percentage (none while `indeterminate`), a function
    * renders from the percentage.
-   * Screen readers say plain text as the value; for other content, pass `aria-valuetext`.
+   * Screen readers say plain text as the value and skip the text itself; for other content,
+   * pass `aria-valuetext`.
    * @defaultValue false
    */
   text?: boolean | ReactNode | ((percent: number) => ReactNode);
@@ -56,15 +57,19 @@ export function ProgressBar({
   const label =
     text === true ? percentText : typeof text === 'function' ? text(value) : text || null;
   return (
-    <div {...nativeProps(rest, styles.root)}>
+    // The role is on the root, so `aria-*` props name and describe the bar, and touch
+    // exploration finds it on the text as well as on the thin track.
+    <div
+      role="progressbar"
+      aria-label={ariaLabel ?? texts.label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={indeterminate ? undefined : value}
+      // The percentage alone is what `aria-valuenow` says already.
+      aria-valuetext={ariaValueText ?? (text === true ? undefined : plainText(label))}
+      {...nativeProps(rest, styles.root)}
+    >
       <div
-        role="progressbar"
-        aria-label={ariaLabel ?? texts.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={indeterminate ? undefined : value}
-        // The percentage alone is what `aria-valuenow` says already.
-        aria-valuetext={ariaValueText ?? (text === true ? undefined : plainText(label))}
         className={styles.track}
         data-rounded={rounded || undefined}
         data-indeterminate={indeterminate || undefined}
@@ -80,7 +85,12 @@ export function ProgressBar({
           />
         </svg>
       </div>
-      {label !== null && label !== false && <span className={styles.text}>{label}</span>}
+      {/* Hidden, as the value says it: some screen readers read a progressbar's content too. */}
+      {label !== null && label !== false && (
+        <span className={styles.text} aria-hidden>
+          {label}
+        </span>
+      )}
     </div>
   );
 }

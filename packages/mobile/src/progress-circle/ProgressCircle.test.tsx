@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { isInaccessible, render, screen } from '@testing-library/react';
 import { describeBasics } from '../test-utils/basics';
 import { ProgressCircle } from './ProgressCircle';
 
@@ -30,6 +30,21 @@ describe('ProgressCircle', () => {
       </ProgressCircle>,
     );
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+  });
+
+  it('says its value once: the centre content is hidden from screen readers', () => {
+    const { rerender } = render(<ProgressCircle percent={40}>40%</ProgressCircle>);
+    expect(isInaccessible(screen.getByText('40%'))).toBe(true);
+    rerender(
+      <ProgressCircle percent={80} aria-valuetext="4 of 5 files">
+        <b>4/5</b>
+      </ProgressCircle>,
+    );
+    expect(isInaccessible(screen.getByText('4/5'))).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '4 of 5 files',
+    );
   });
 
   it('draws the value as an SVG attribute, never a style, and keeps a user style', () => {

@@ -28,8 +28,8 @@ export interface ProgressCircleProps extends NativeProps<
    */
   color?: 'primary' | 'success' | 'warning' | 'danger';
   /**
-   * Content in the centre, such as the percentage. Screen readers say plain text as the value;
-   * for other content, pass `aria-valuetext`.
+   * Content in the centre, such as the percentage. Screen readers say plain text as the value
+   * and skip the content itself; for other content, pass `aria-valuetext`.
    */
   children?: ReactNode;
 }
@@ -52,7 +52,7 @@ export function ProgressCircle({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      // A progressbar's content is hidden from screen readers, so what it shows is said here.
+      // What the centre shows is said here, as its content is hidden from screen readers.
       aria-valuetext={plainText(children)}
       data-anticlockwise={!clockwise || undefined}
       {...nativeProps(rest, styles.root)}
@@ -69,7 +69,12 @@ export function ProgressCircle({
           strokeDashoffset={100 - value}
         />
       </svg>
-      {children && <div className={styles.content}>{children}</div>}
+      {/* Hidden, as the value says it: some screen readers read a progressbar's content too. */}
+      {children && (
+        <div className={styles.content} aria-hidden>
+          {children}
+        </div>
+      )}
     </div>
   );
 }
