@@ -235,6 +235,7 @@ export {
   type ImageViewerProps,
   type ImageViewerShowProps,
   type ViewerImage,
+  type ViewerImageRender,
 } from './image-viewer';
 export { PageIndicator, type PageIndicatorProps } from './page-indicator';
 export {

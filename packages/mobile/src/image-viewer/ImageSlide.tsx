@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import * as styles from './ImageViewer.css';
 import { useZoomPan, type SwipePhase } from './useZoomPan';
 
@@ -9,17 +9,38 @@ export interface ViewerImage {
   alt?: string;
 }
 
+/** Draws a slide instead of the zoomable picture; `undefined` keeps the picture. */
+export type ViewerImageRender = (
+  image: ViewerImage,
+  info: { index: number; current: boolean },
+) => ReactNode | undefined;
+
 interface ImageSlideProps {
   image: ViewerImage;
+  index: number;
   alt: string;
   current: boolean;
+  render: ViewerImageRender | undefined;
   maxZoom: number;
   onSwipe?: (dx: number, phase: SwipePhase, velocity: number) => void;
 }
 
 /** One picture on the stage, with its own zoom, kept while the viewer moves to others. */
-export function ImageSlide({ image, alt, current, maxZoom, onSwipe }: ImageSlideProps) {
-  const { transform, handlers } = useZoomPan({ maxZoom, onSwipe });
+export function ImageSlide({
+  image,
+  index,
+  alt,
+  current,
+  render,
+  maxZoom,
+  onSwipe,
+}: ImageSlideProps) {
+  const custom = render?.(image, { index, current });
+  // A slide of the app's own (a video, a picture with a note) does not zoom, but swipes.
+  const { transform, handlers } = useZoomPan({
+    maxZoom: custom === undefined ? maxZoom : 1,
+    onSwipe,
+  });
   // Client-only: the viewer renders after mount, so this style never reaches server markup.
   const style: CSSProperties | undefined =
     transform.scale === 1 && transform.x === 0 && transform.y === 0
@@ -29,15 +50,21 @@ export function ImageSlide({ image, alt, current, maxZoom, onSwipe }: ImageSlide
         };
   return (
     <div className={styles.slide} aria-hidden={!current || undefined}>
-      <img
-        className={styles.image}
-        src={image.src}
-        alt={alt}
-        draggable={false}
-        data-scale={transform.scale}
-        style={style}
-        {...handlers}
-      />
+      {custom === undefined ? (
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={alt}
+          draggable={false}
+          data-scale={transform.scale}
+          style={style}
+          {...handlers}
+        />
+      ) : (
+        <div className={styles.custom} {...handlers}>
+          {custom}
+        </div>
+      )}
     </div>
   );
 }

@@ -65,6 +65,19 @@ export const image = style(
   'image-viewer-image',
 );
 
+/** A slide the app draws: it fills the stage, and vertical scrolling inside it stays. */
+export const custom = style(
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    height: '100%',
+    touchAction: 'pan-y',
+  },
+  'image-viewer-custom',
+);
+
 export const close = style(
   {
     position: 'absolute',

@@ -97,6 +97,43 @@ describe('ImageViewer', () => {
     expect(img).toHaveAttribute('data-scale', '1');
   });
 
+  it('draws the slides imageRender returns, keeps the picture where it returns undefined, and swipes on them', async () => {
+    const seen: Array<[string, number, boolean]> = [];
+    render(
+      <ImageViewer.Multi
+        visible
+        images={photos}
+        imageRender={(image, { index, current }) => {
+          seen.push([image.src, index, current]);
+          return index === 1 ? <p>A film of the dunes</p> : undefined;
+        }}
+      />,
+    );
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('img', { name: 'A lake' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Dunes' })).not.toBeInTheDocument();
+    expect(seen).toContainEqual(['/dunes.svg', 1, false]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(seen).toContainEqual(['/dunes.svg', 1, true]);
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+
+    // A drag to the left on the app's own slide moves on, as on a picture.
+    const slide = screen.getByText('A film of the dunes').parentElement!;
+    const pointer = (type: string, clientX: number) =>
+      fireEvent(
+        slide,
+        Object.assign(new MouseEvent(type, { bubbles: true, clientX, clientY: 10 }), {
+          pointerId: 1,
+          pointerType: 'touch',
+        }),
+      );
+    pointer('pointerdown', 300);
+    pointer('pointermove', 200);
+    pointer('pointermove', 20);
+    pointer('pointerup', 20);
+    expect(screen.getByText('Image 3 of 3')).toBeInTheDocument();
+  });
+
   it('ImageViewer.show returns a handle that closes it, once however often it is called', async () => {
     const afterClose = vi.fn();
     let handle: ReturnType<typeof ImageViewer.show> | undefined;

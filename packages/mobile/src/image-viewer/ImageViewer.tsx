@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
+import type { ViewerImageRender } from './ImageSlide';
 import { ImageViewerMulti } from './ImageViewerMulti';
 
 export interface ImageViewerProps
@@ -23,6 +24,11 @@ export interface ImageViewerProps
   maxZoom?: number;
   /** Content at the bottom, such as a caption. */
   renderFooter?: () => ReactNode;
+  /**
+   * Draws the slide yourself instead of the zoomable picture, such as a video; return
+   * `undefined` to keep the picture. Such a slide does not zoom.
+   */
+  imageRender?: ViewerImageRender;
 }
 
 /** One picture, full screen: pinch or double-tap to zoom, drag to look around. */

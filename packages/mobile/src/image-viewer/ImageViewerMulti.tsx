@@ -6,7 +6,7 @@ import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
 import { useControllableState } from '../internal/useControllableState';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
-import { ImageSlide, type ViewerImage } from './ImageSlide';
+import { ImageSlide, type ViewerImageRender, type ViewerImage } from './ImageSlide';
 import * as styles from './ImageViewer.css';
 import { ViewerShell } from './ViewerShell';
 import type { SwipePhase } from './useZoomPan';
@@ -40,6 +40,11 @@ export interface ImageViewerMultiProps
   maxZoom?: number;
   /** Content at the bottom, such as a caption or actions for the picture shown. */
   renderFooter?: (index: number) => ReactNode;
+  /**
+   * Draws a slide of your own instead of the zoomable picture, such as a video; return
+   * `undefined` to keep the picture. Such a slide does not zoom, and swipes like the others.
+   */
+  imageRender?: ViewerImageRender;
 }
 
 const toImage = (image: string | ViewerImage): ViewerImage =>
@@ -58,6 +63,7 @@ export function ImageViewerMulti({
   onClose,
   maxZoom = 3,
   renderFooter,
+  imageRender,
   ...rest
 }: ImageViewerMultiProps) {
   const texts = useLocaleTexts('imageViewer', english);
@@ -112,6 +118,8 @@ export function ImageViewerMulti({
             <ImageSlide
               key={`${i}-${item.src}`}
               image={item}
+              index={i}
+              render={imageRender}
               alt={item.alt ?? pageText(texts.position, i + 1, total)}
               current={i === index}
               maxZoom={maxZoom}

@@ -2,7 +2,7 @@ import { ImageViewer as ImageViewerBase } from './ImageViewer';
 import { showImage, showImages } from './imageViewerMethods';
 import { ImageViewerMulti as ImageViewerMultiBase } from './ImageViewerMulti';
 
-export type { ViewerImage } from './ImageSlide';
+export type { ViewerImageRender, ViewerImage } from './ImageSlide';
 export type { ImageViewerProps } from './ImageViewer';
 export type { ImageViewerMultiShowProps, ImageViewerShowProps } from './imageViewerMethods';
 export type { ImageViewerMultiProps } from './ImageViewerMulti';
