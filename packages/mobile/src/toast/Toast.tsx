@@ -1,11 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CheckIcon, CloseIcon, LoadingIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
 import { useDrag } from '../internal/useDrag';
+import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Toast.css';
 import { shouldDismissSwipe, swipeOffset } from './toastSwipe';
 
@@ -52,6 +62,15 @@ interface Offset {
   y: number;
 }
 
+/**
+ * The `Toast.show` toast on screen: a new toast with the same text as the one it replaces is still
+ * news, where an update that leaves the text as it was is not.
+ */
+export const ShownToastContext = createContext<number | undefined>(undefined);
+
+/** Long enough for screen readers to have noticed the live region before its text arrives. */
+const ANNOUNCE_DELAY = 100;
+
 const presetIcons: Record<ToastIcon, ReactNode> = {
   success: <CheckIcon className={styles.icon} />,
   fail: <CloseIcon className={styles.icon} />,
@@ -75,6 +94,9 @@ export function Toast({
   ...rest
 }: ToastProps) {
   const { mounted, hidden } = usePresence(visible, { afterClose });
+  // The announcing effect must run again once the portal is in the page (after hydration).
+  const client = useMounted();
+  const shownId = useContext(ShownToastContext);
   const [drag, setDrag] = useState<Offset | null>(null);
   // Where a swipe let go of the toast: it fades out from there. Still visible after the swipe
   // means the toast was replaced by the next one (or kept): that one starts in place.
@@ -82,7 +104,7 @@ export function Toast({
   if (visible && released) setReleased(null);
   const swipeable = Boolean(onClose) && closeOnSwipe;
 
-  const boxRef = useDrag({
+  const dragRef = useDrag({
     enabled: swipeable && visible,
     onDrag: ({ phase, axis, movement, velocity }) => {
       const offset = swipeOffset(axis, movement, position);
@@ -97,8 +119,45 @@ export function Toast({
       }
     },
   });
+  const box = useRef<HTMLDivElement | null>(null);
+  // Stable, because useDrag restarts its listeners when handed a new callback.
+  const boxRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      box.current = el;
+      dragRef(el);
+    },
+    [dragRef],
+  );
 
-  if (!mounted) return null;
+  // Screen readers (VoiceOver above all) skip a live region inserted together with its text. The
+  // region therefore mounts empty and gets the box's text a moment later, and again when that
+  // text changes; the box itself is hidden from them so nothing is read twice.
+  const region = useRef<HTMLDivElement>(null);
+  const said = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    const text = (visible && box.current?.textContent) || '';
+    const next = `${shownId} ${text}`;
+    if (next === said.current) return;
+    said.current = next;
+    clearTimeout(timer.current);
+    // Emptied first, so the same text shown again is heard again.
+    if (region.current) region.current.textContent = '';
+    if (!text) return;
+    timer.current = setTimeout(() => {
+      if (region.current) region.current.textContent = text;
+    }, ANNOUNCE_DELAY);
+  });
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      // A remount (strict mode) announces afresh.
+      said.current = null;
+    },
+    [],
+  );
+
+  if (!mounted || !client) return null;
   const offset = drag ?? (visible ? null : released);
   const offsetStyle = offset
     ? ({
@@ -117,8 +176,7 @@ export function Toast({
       >
         <div
           ref={boxRef}
-          role="status"
-          aria-live="polite"
+          aria-hidden
           data-state={visible ? 'open' : 'closed'}
           data-swipeable={swipeable || undefined}
           data-dragging={drag !== null || undefined}
@@ -127,6 +185,7 @@ export function Toast({
           {iconNode}
           {content}
         </div>
+        <div ref={region} role="status" aria-live="polite" className={visuallyHidden} />
       </div>
     </OverlayPortal>
   );

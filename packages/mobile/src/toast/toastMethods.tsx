@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigContext, getActiveConfig, type ConfigScope } from '../config-provider/configContext';
-import { Toast, type ToastProps } from './Toast';
+import { ShownToastContext, Toast, type ToastProps } from './Toast';
 import {
   dismiss,
   emptyQueue,
@@ -78,11 +78,13 @@ function ToastHost() {
   const { config, duration: _duration, policy: _policy, id: _id, ...props } = shown;
   return (
     <ConfigContext.Provider value={config}>
-      <Toast
-        {...props}
-        visible={current !== null}
-        onClose={id === undefined ? undefined : () => setState(dismiss(state, id))}
-      />
+      <ShownToastContext.Provider value={shown.id}>
+        <Toast
+          {...props}
+          visible={current !== null}
+          onClose={id === undefined ? undefined : () => setState(dismiss(state, id))}
+        />
+      </ShownToastContext.Provider>
     </ConfigContext.Provider>
   );
 }
