@@ -124,6 +124,7 @@ export {
 export { NavBar, type NavBarProps, type NavBarRef } from './nav-bar';
 export { Tabs, Tab, type TabProps, type TabsProps } from './tabs';
 export { Tag, type TagColor, type TagFill, type TagProps, type TagRef } from './tag';
+export { CheckTag, type CheckTagProps, type CheckTagRef, type TagSize } from './tag';
 export { Card, type CardProps, type CardRef } from './card';
 export {
   Footer,

@@ -5,7 +5,7 @@ import { CloseIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Tag.css';
-import type { TagColor, TagFill } from './tagVariants';
+import type { TagColor, TagFill, TagSize } from './tagVariants';
 import { warn } from '../internal/warn';
 
 export type TagRef = HTMLSpanElement;
@@ -19,10 +19,15 @@ export interface TagProps extends NativeProps<
    */
   color?: TagColor;
   /**
-   * A filled background or an outline.
+   * A filled background, an outline, or `light`: a pale tint of the colour with text in it.
    * @defaultValue 'solid'
    */
   fill?: TagFill;
+  /**
+   * Height, padding and text size.
+   * @defaultValue 'middle'
+   */
+  size?: TagSize;
   /**
    * Fully rounded ends.
    * @defaultValue false
@@ -50,6 +55,7 @@ export const Tag = forwardRef<TagRef, TagProps>(function Tag(
   {
     color = 'default',
     fill = 'solid',
+    size = 'middle',
     round = false,
     closable = false,
     onClose,
@@ -72,7 +78,13 @@ export const Tag = forwardRef<TagRef, TagProps>(function Tag(
       ref={ref}
       {...nativeProps(
         rest,
-        cx(styles.root, styles.fill[fill], styles.colors[color], round && styles.round),
+        cx(
+          styles.root,
+          styles.fill[fill],
+          styles.colors[color],
+          styles.size[size],
+          round && styles.round,
+        ),
       )}
     >
       <span className={styles.label}>{children}</span>
