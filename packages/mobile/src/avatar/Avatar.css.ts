@@ -94,10 +94,19 @@ export const group = style(
 export const groupItem = style(
   {
     display: 'inline-flex',
+    alignItems: 'center',
     marginInlineStart: `calc(-1 * ${fallbackVar(avatarVars.overlap, '8px')})`,
-    boxShadow: `0 0 0 2px ${vars.color.background}`,
+    selectors: { [`${group}[data-topmost="first"] &`]: { position: 'relative', zIndex: 0 } },
   },
   'avatar-group-item',
 );
+
+// The ring goes on the avatar, drawn with it, so it separates it from the one it covers.
+globalStyle(`${groupItem} > :first-child`, {
+  position: 'relative',
+  boxShadow: `0 0 0 2px ${vars.color.background}`,
+});
+
+globalStyle(`${group}[data-topmost="first"] ${groupItem} > :first-child`, { zIndex: 1 });
 
 export const more = style({ background: vars.color.fill, color: vars.color.text }, 'avatar-more');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 import { zhCN } from '../locale/zhCN';
@@ -64,6 +64,47 @@ describe('Avatar.Group', () => {
     );
     expect(screen.getByRole('img', { name: '还有 1 个' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '王小明' })).toHaveTextContent('王');
+  });
+
+  // The CSS reads `data-topmost`: each avatar is raised above, or left under, the avatars
+  // nested beside it in its slot, which are all those after it.
+  const stacking = (group: HTMLElement) => {
+    const faces = within(group).getAllByRole('img');
+    return {
+      topmost: group.dataset.topmost,
+      names: faces.map((face) => face.getAttribute('aria-label')),
+      nested: faces.every((face, i) => i === 0 || faces[i - 1]!.parentElement!.contains(face)),
+    };
+  };
+
+  it.each(['ltr', 'rtl'] as const)(
+    'puts the first avatar on top with topmost="first" (%s), reading in order',
+    (dir) => {
+      render(
+        <div dir={dir}>
+          <Avatar.Group max={3} topmost="first" aria-label="Going">
+            {people.map((name) => (
+              <Avatar key={name} name={name} />
+            ))}
+          </Avatar.Group>
+        </div>,
+      );
+      expect(stacking(screen.getByRole('group', { name: 'Going' }))).toEqual({
+        topmost: 'first',
+        names: ['Ada Lovelace', 'Ben Okri', 'Chen Wei', '2 more'],
+        nested: true,
+      });
+    },
+  );
+
+  it('puts the last avatar on top by default', () => {
+    render(
+      <Avatar.Group aria-label="Going">
+        <Avatar name="Ada Lovelace" />
+        <Avatar name="Ben Okri" />
+      </Avatar.Group>,
+    );
+    expect(screen.getByRole('group', { name: 'Going' })).toHaveAttribute('data-topmost', 'last');
   });
 
   it('shows everyone without max, and warns about a bad max', () => {

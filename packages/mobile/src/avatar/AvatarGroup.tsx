@@ -25,11 +25,17 @@ export interface AvatarGroupProps extends NativeProps<
    * @defaultValue 'circle'
    */
   shape?: AvatarShape;
+  /**
+   * Which avatar lies on top where two overlap: the `first` (each covers the one after it) or
+   * the `last`. In right-to-left layouts the first avatar is the rightmost.
+   * @defaultValue 'last'
+   */
+  topmost?: 'first' | 'last';
 }
 
 /** Overlapping avatars, with the ones over `max` counted in a "+N" avatar. */
 export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function AvatarGroup(
-  { children, max, size = 'middle', shape = 'circle', ...rest },
+  { children, max, size = 'middle', shape = 'circle', topmost = 'last', ...rest },
   ref,
 ) {
   const texts = useLocaleTexts('avatar', english);
@@ -45,33 +51,39 @@ export const AvatarGroup = forwardRef<HTMLDivElement, AvatarGroupProps>(function
     max !== undefined && Number.isFinite(max) && max >= 0 ? max : undefined,
   );
   const moreLabel = texts.more.replace('{count}', String(hidden));
+  const faces = items.slice(0, shown);
+  if (hidden > 0) {
+    faces.push(
+      <span
+        role="img"
+        aria-label={moreLabel}
+        className={cx(styles.root, styles.size[size], styles.shape[shape], styles.more)}
+      >
+        <span aria-hidden>+{hidden}</span>
+      </span>,
+    );
+  }
+  // Each slot holds its avatar and, nested, the slots after it: a stacking context per slot
+  // lets one rule put every avatar above (or below) all that follow, however many there are,
+  // without a z-index per avatar in a style attribute. Reading order stays the visual order.
+  const stack = faces.reduceRight<ReactNode>(
+    (after, face) => (
+      <span className={styles.groupItem}>
+        {face}
+        {after}
+      </span>
+    ),
+    null,
+  );
   return (
     <AvatarGroupContext.Provider value={{ size, shape }}>
       <div
         ref={ref}
         role={rest['aria-label'] || rest['aria-labelledby'] ? 'group' : undefined}
+        data-topmost={topmost}
         {...nativeProps(rest, styles.group)}
       >
-        {items.slice(0, shown).map((item, index) => (
-          <span key={index} className={cx(styles.groupItem, styles.shape[shape])}>
-            {item}
-          </span>
-        ))}
-        {hidden > 0 && (
-          <span
-            role="img"
-            aria-label={moreLabel}
-            className={cx(
-              styles.root,
-              styles.size[size],
-              styles.shape[shape],
-              styles.groupItem,
-              styles.more,
-            )}
-          >
-            <span aria-hidden>+{hidden}</span>
-          </span>
-        )}
+        {stack}
       </div>
     </AvatarGroupContext.Provider>
   );

@@ -86,6 +86,11 @@ export const action = style(
   'card-action',
 );
 
+// A header button stretches over the header alone, out to the card's sides.
+export const headerAction = style({ position: 'relative' }, 'card-header-action');
+
+globalStyle(`${headerAction} ${action}::after`, { insetInline: `calc(-1 * ${paddingInline})` });
+
 export const extra = style(
   { position: 'relative', zIndex: 1, color: vars.color.textSecondary, fontSize: vars.fontSize.s },
   'card-extra',
@@ -95,6 +100,8 @@ export const body = style(
   { paddingBlock: vars.space.m, fontSize: vars.fontSize.m, lineHeight: 1.5 },
   'card-body',
 );
+
+export const bodyAction = style({ cursor: 'pointer' }, 'card-body-action');
 
 export const footer = style(
   {

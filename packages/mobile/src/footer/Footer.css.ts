@@ -1,4 +1,4 @@
-import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createGlobalVar, createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { hairline } from '../internal/hairline';
 import { vars } from '../theme/light.css';
 
@@ -10,6 +10,13 @@ const footerVars = {
   chipBackground: createGlobalVar('tm-footer-chip-background'),
 };
 
+// On the brand colour, links take the text colour (underlined, so they still stand out) and
+// focus rings too, as the brand colour would vanish into the background.
+const accent = createVar();
+const ring = `2px solid ${fallbackVar(accent, vars.color.primary)}`;
+
+// `light` and `dark` put that theme's class on the footer, so its colours are the theme's, whose
+// pairs hold 4.5:1 on the page background; painting that background keeps them on it.
 export const root = style(
   {
     display: 'flex',
@@ -23,6 +30,16 @@ export const root = style(
     fontSize: vars.fontSize.s,
     lineHeight: 1.5,
     textAlign: 'center',
+    selectors: {
+      '&[data-tone="light"], &[data-tone="dark"]': {
+        background: fallbackVar(footerVars.background, vars.color.backgroundPage),
+      },
+      '&[data-tone="brand"]': {
+        vars: { [accent]: vars.color.textOnColor },
+        background: fallbackVar(footerVars.background, vars.color.primary),
+        color: fallbackVar(footerVars.color, vars.color.textOnColor),
+      },
+    },
   },
   'footer',
 );
@@ -96,11 +113,12 @@ export const link = style(
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: 32,
-    color: fallbackVar(footerVars.linkColor, vars.color.primary),
+    color: fallbackVar(footerVars.linkColor, accent, vars.color.primary),
     textDecoration: 'none',
     selectors: {
+      '[data-tone="brand"] &': { textDecoration: 'underline' },
       '&:active': { opacity: 0.6 },
-      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: ring, outlineOffset: 2 },
     },
   },
   'footer-link',
@@ -120,7 +138,7 @@ export const chip = style(
     selectors: {
       '&[data-type="link"]': { color: fallbackVar(footerVars.linkColor, vars.color.primary) },
       '&:active': { opacity: 0.6 },
-      '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 2 },
+      '&:focus-visible': { outline: ring, outlineOffset: 2 },
     },
   },
   'footer-chip',

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { expectConsole } from '../test-utils/console';
+import { ConfigProvider } from '../config-provider/ConfigProvider';
+import { darkThemeClass } from '../theme';
+import { lightThemeClass } from '../theme/themes.css';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -53,12 +56,36 @@ describe('Footer', () => {
     );
   });
 
+  it('takes the colours of the tone it sits on, whatever the app theme', () => {
+    const footer = (tone?: 'light' | 'dark' | 'brand') => (
+      <Footer tone={tone} links={[{ text: 'Help', href: '/help' }]} content="© 2026 Tessera" />
+    );
+    const { rerender } = render(footer());
+    const root = () => screen.getByText('© 2026 Tessera').parentElement!;
+    expect(root()).toHaveAttribute('data-tone', 'default');
+    expect(root()).not.toHaveClass(darkThemeClass);
+    rerender(<ConfigProvider theme="light">{footer('dark')}</ConfigProvider>);
+    expect(root()).toHaveAttribute('data-tone', 'dark');
+    expect(root()).toHaveClass(darkThemeClass);
+    rerender(<ConfigProvider theme="dark">{footer('light')}</ConfigProvider>);
+    expect(root()).toHaveAttribute('data-tone', 'light');
+    expect(root()).toHaveClass(lightThemeClass);
+    rerender(footer('brand'));
+    expect(root()).toHaveAttribute('data-tone', 'brand');
+    expect(root()).not.toHaveClass(lightThemeClass);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+  });
+
   it('warns when a link has neither href nor onLinkClick', () => {
     expectConsole('warn', 'give every link an `href`');
     render(<Footer links={[{ text: 'Dead end' }]} />);
     expect(screen.getByRole('button', { name: 'Dead end' })).toBeInTheDocument();
   });
 });
+
+describeBasics('Footer on the brand colour', () => (
+  <Footer tone="brand" label="The end" links={[{ text: 'Terms', href: '/terms' }]} />
+));
 
 describeBasics('Footer', () => (
   <Footer

@@ -1,6 +1,7 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { darkThemeClass, lightThemeClass } from '../theme/themes.css';
 import * as styles from './Footer.css';
 import { warn } from '../internal/warn';
 
@@ -45,11 +46,29 @@ export interface FooterProps extends NativeProps<
    * @defaultValue false
    */
   safeArea?: boolean;
+  /**
+   * Colours for the background the footer sits on. `default` is transparent in the current
+   * theme's colours; `light` and `dark` paint that theme's page background and use its colours,
+   * whatever the app's theme; `brand` paints the brand colour with text and underlined links in
+   * the colour for text on it. Every text keeps 4.5:1 contrast or more.
+   * @defaultValue 'default'
+   */
+  tone?: 'default' | 'light' | 'dark' | 'brand';
 }
 
 /** The end of a page: a label, links, a copyright line and chips. */
 export const Footer = forwardRef<FooterRef, FooterProps>(function Footer(
-  { label, links, onLinkClick, content, chips, onChipClick, safeArea = false, ...rest },
+  {
+    label,
+    links,
+    onLinkClick,
+    content,
+    chips,
+    onChipClick,
+    safeArea = false,
+    tone = 'default',
+    ...rest
+  },
   ref,
 ) {
   const linkActions = links?.some((item) => item.href === undefined) && !onLinkClick;
@@ -60,7 +79,19 @@ export const Footer = forwardRef<FooterRef, FooterProps>(function Footer(
     );
   }
   return (
-    <div ref={ref} {...nativeProps(rest, cx(styles.root, safeArea && styles.safeArea))}>
+    <div
+      ref={ref}
+      data-tone={tone}
+      {...nativeProps(
+        rest,
+        cx(
+          styles.root,
+          safeArea && styles.safeArea,
+          tone === 'light' && lightThemeClass,
+          tone === 'dark' && darkThemeClass,
+        ),
+      )}
+    >
       {label !== undefined && <div className={styles.label}>{label}</div>}
       {links && links.length > 0 && (
         <ul className={styles.list}>

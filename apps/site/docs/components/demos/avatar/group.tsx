@@ -1,7 +1,7 @@
 /**
  * title: Groups with a maximum
- * description: Avatar.Group overlaps avatars and folds the ones over max into "+N"; add people to watch the count grow.
- * keywords: [Avatar.Group, max, overflow, +N, overlap]
+ * description: Avatar.Group folds avatars over max into "+N"; the second group puts the first avatar on top.
+ * keywords: [Avatar.Group, max, overflow, +N, overlap, topmost]
  */
 import { Avatar, Button, Flex } from '@tessera/mobile';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export default function Group() {
           <Avatar key={person.name} {...person} />
         ))}
       </Avatar.Group>
-      <Avatar.Group max={4} size="small" shape="square" aria-label="Reviewers">
+      <Avatar.Group max={4} size="small" shape="square" topmost="first" aria-label="Reviewers">
         {everyone.slice(0, 6).map((person) => (
           <Avatar key={person.name} name={person.name} />
         ))}

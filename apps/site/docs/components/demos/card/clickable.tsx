@@ -1,7 +1,7 @@
 /**
  * title: Clickable cards
- * description: With onClick the title becomes a button and the whole card is its tap target; with href it is a link. A button in the footer keeps its own tap.
- * keywords: [onClick, href, link, button, stretched]
+ * description: The title becomes the card's button or link, or with onHeaderClick the header's button.
+ * keywords: [onClick, href, link, button, stretched, onHeaderClick, onBodyClick]
  */
 import { Button, Card, Flex, RightIcon } from '@tessera/mobile';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 export default function Clickable() {
   const [opened, setOpened] = useState(0);
   const [starred, setStarred] = useState(false);
+  const [pass, setPass] = useState('closed');
   return (
     <Flex direction="column" gap="m">
       <Card
@@ -32,6 +33,14 @@ export default function Clickable() {
       <Card title="Read the guide" href="/guide" extra={<RightIcon />}>
         A link card: it goes to an address and opens in a new tab with a long press.
       </Card>
+      <Card
+        title="Boarding pass"
+        onHeaderClick={() => setPass('opened from the header')}
+        onBodyClick={() => setPass('opened from the body')}
+      >
+        Gate B12 · seat 14A. Tapping here opens the pass too.
+      </Card>
+      <p aria-live="polite">Boarding pass: {pass}</p>
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * title: On a page background
- * description: Cards on the grey page background; one is full-bleed, the other takes its radius, padding and divider colour from the CSS variables when the switch is on.
- * keywords: [fullBleed, CSS variables, background, radius, padding]
+ * description: One card is full-bleed; the switch restyles the other through CSS variables and part styles.
+ * keywords: [fullBleed, CSS variables, background, radius, padding, headerStyle, bodyStyle]
  */
 import { Box, Button, Card, Flex } from '@tessera/mobile';
 import { useState } from 'react';
@@ -31,8 +31,11 @@ export default function Themed() {
                   }
                 : undefined
             }
+            headerStyle={custom ? { color: 'var(--tm-color-primary)' } : undefined}
+            bodyStyle={custom ? { color: 'var(--tm-color-text-secondary)' } : undefined}
           >
-            Larger corners and padding and a coloured divider, from three CSS variables.
+            Larger corners and padding and a coloured divider from three CSS variables; the title
+            and body colours from headerStyle and bodyStyle.
           </Card>
         </Box>
       </Flex>

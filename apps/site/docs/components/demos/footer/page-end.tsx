@@ -1,19 +1,33 @@
 /**
  * title: At the bottom of a page
- * description: On the page background, with the bottom safe-area inset added so the text clears the phone's home indicator.
- * keywords: [safeArea, background, page end]
+ * description: The tone matches the background under the footer, and safeArea clears the home indicator.
+ * keywords: [tone, light, dark, brand, safeArea, background, page end]
  */
-import { Box, Footer } from '@tessera/mobile';
+import { Box, Flex, Footer, Segmented } from '@tessera/mobile';
+import { useState } from 'react';
+
+const tones = ['default', 'light', 'dark', 'brand'] as const;
 
 export default function PageEnd() {
+  const [tone, setTone] = useState<(typeof tones)[number]>('default');
   return (
-    <Box background="page">
-      <Footer
-        safeArea
-        label="No more orders"
-        content="Orders older than two years are archived."
-        links={[{ text: 'Read the guide', href: '/guide' }]}
+    <Flex direction="column" gap="m">
+      <Segmented
+        aria-label="Tone"
+        block
+        options={tones}
+        value={tone}
+        onChange={(value) => setTone(value as typeof tone)}
       />
-    </Box>
+      <Box background="page">
+        <Footer
+          tone={tone}
+          safeArea
+          label="No more orders"
+          content="Orders older than two years are archived."
+          links={[{ text: 'Read the guide', href: '/guide' }]}
+        />
+      </Box>
+    </Flex>
   );
 }
