@@ -67,6 +67,8 @@ export const item = style(
         fontWeight: 500,
       },
       ':not([data-thumb]) > &[aria-checked="true"]': { background: selectedBackground },
+      // Sideways moves from the chosen segment drag the thumb; the bar must not scroll instead.
+      '&[aria-checked="true"]:enabled': { touchAction: 'pan-y' },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.4 },
       '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: -2 },
     },

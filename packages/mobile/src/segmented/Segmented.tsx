@@ -9,6 +9,7 @@ import {
   type SegmentedOption,
   type SegmentedValue,
 } from './segmentedOptions';
+import { useSegmentDrag } from './useSegmentDrag';
 import { useSegmentThumb } from './useSegmentThumb';
 import { isRtl } from '../internal/direction';
 
@@ -44,7 +45,8 @@ export interface SegmentedProps extends NativeProps<
 
 /**
  * A row of mutually exclusive segments, one chosen, with a thumb that slides to the chosen one.
- * It is a radio group: Tab reaches the chosen segment and the arrow keys choose another.
+ * It is a radio group: Tab reaches the chosen segment and the arrow keys choose another. The
+ * thumb can also be dragged sideways to another segment, chosen on release.
  */
 export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segmented(
   { options, value, defaultValue, onChange, block = false, disabled = false, ...rest },
@@ -62,14 +64,15 @@ export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segme
   // Without a chosen segment the first enabled one takes the Tab stop.
   const tabStop = selectedIndex >= 0 ? selectedIndex : list.findIndex((o) => !o.disabled);
 
-  const thumb = useSegmentThumb(rootRef, selectedIndex, list.length);
-
   const choose = (index: number) => {
     const option = list[index];
     if (!option || option.disabled || disabled) return;
     setCurrent(option.value);
     rootRef.current?.querySelectorAll<HTMLElement>('[role="radio"]')[index]?.focus();
   };
+
+  const [dragRef, dragged, justDragged] = useSegmentDrag(rootRef, list, selectedIndex, choose);
+  const thumb = useSegmentThumb(rootRef, dragged >= 0 ? dragged : selectedIndex, list.length);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const rtl = isRtl(event.currentTarget as Element);
@@ -97,16 +100,18 @@ export const Segmented = forwardRef<SegmentedRef, SegmentedProps>(function Segme
       )}
       {list.map((option, index) => {
         const checked = index === selectedIndex;
+        const off = disabled || option.disabled;
         return (
           <button
             key={index}
+            ref={checked && !off ? dragRef : undefined}
             type="button"
             role="radio"
             aria-checked={checked}
             tabIndex={index === tabStop ? 0 : -1}
-            disabled={disabled || option.disabled}
+            disabled={off}
             className={styles.item}
-            onClick={() => choose(index)}
+            onClick={() => justDragged() || choose(index)}
             onKeyDown={onKeyDown}
           >
             {option.icon && <span className={styles.icon}>{option.icon}</span>}

@@ -65,3 +65,28 @@ export function keyOption(
   if (key === 'End') return stepOption(options, options.length, -1);
   return undefined;
 }
+
+/**
+ * The option a thumb dragged from `from` moves to with the finger at `x`: the segment under it
+ * (`rects` in option order; past either end, the nearest), or, when that one is disabled, the
+ * last enabled one between it and `from`. Hit-testing the rects, never counting from one end,
+ * keeps right-to-left and uneven widths right.
+ */
+export function dragOption(
+  options: readonly SegmentedOption[],
+  rects: ReadonlyArray<{ left: number; right: number }>,
+  from: number,
+  x: number,
+): number {
+  let index = from;
+  let nearest = Infinity;
+  rects.forEach((rect, i) => {
+    const distance = Math.max(rect.left - x, x - rect.right, 0);
+    if (distance < nearest) {
+      nearest = distance;
+      index = i;
+    }
+  });
+  while (index !== from && options[index]?.disabled) index += index > from ? -1 : 1;
+  return index;
+}

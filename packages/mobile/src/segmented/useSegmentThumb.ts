@@ -7,20 +7,21 @@ interface Thumb {
 }
 
 /**
- * Where the thumb sits: over the chosen segment inside `root`, or `null` without one. Measured
- * after layout whenever the choice or the number of segments changes, and again on every resize
- * (a control mounted hidden, or a font that loads late), never during render.
+ * Where the thumb sits: over segment `index` inside `root` (the chosen one, or the one it is
+ * dragged over), or `null` without one. Measured after layout whenever that segment or the
+ * number of segments changes, and again on every resize (a control mounted hidden, or a font that
+ * loads late), never during render.
  */
 export function useSegmentThumb(
   rootRef: RefObject<HTMLElement | null>,
-  selectedIndex: number,
+  index: number,
   count: number,
 ): Thumb | null {
   const [thumb, setThumb] = useState<Thumb | null>(null);
   useIsomorphicLayoutEffect(() => {
     const root = rootRef.current;
     const measure = () => {
-      const item = root?.querySelector<HTMLElement>('[aria-checked="true"]');
+      const item = root?.querySelectorAll<HTMLElement>('[role="radio"]')[index];
       setThumb(item ? { left: item.offsetLeft, width: item.offsetWidth } : null);
     };
     measure();
@@ -28,6 +29,6 @@ export function useSegmentThumb(
     const observer = new ResizeObserver(measure);
     observer.observe(root);
     return () => observer.disconnect();
-  }, [selectedIndex, count]);
+  }, [index, count]);
   return thumb;
 }
