@@ -42,6 +42,10 @@ export const fixed = style(
   'nav-bar-fixed',
 );
 
+// A bar that is not fixed stays at the top of its scroll container, so the small title has
+// somewhere to appear once the large one has scrolled away.
+export const sticky = style({ position: 'sticky', top: 0, zIndex: 100 }, 'nav-bar-sticky');
+
 export const placeholder = style({ boxSizing: 'content-box', height }, 'nav-bar-placeholder');
 
 export const start = style(
@@ -65,6 +69,31 @@ export const title = style(
     fontSize: vars.fontSize.l,
   },
   'nav-bar-title',
+);
+
+// Hidden, the small title keeps its box (author styles beat the browser's `display: none`) so
+// that it can fade; its cell holds the bar's layout even where a reset forces `[hidden]` out.
+// The theme's durations are 0 under reduced motion: the title then switches without fading.
+export const smallTitle = style(
+  {
+    transition: `opacity ${vars.duration.fast}, visibility ${vars.duration.fast}`,
+    selectors: { '&[hidden]': { display: 'inline', opacity: 0, visibility: 'hidden' } },
+  },
+  'nav-bar-small-title',
+);
+
+export const largeTitle = style(
+  {
+    margin: 0,
+    padding: `0 ${vars.space.m} ${vars.space.s}`,
+    color: vars.color.text,
+    fontSize: 34,
+    fontWeight: 700,
+    lineHeight: 1.2,
+    textAlign: 'start',
+    overflowWrap: 'anywhere',
+  },
+  'nav-bar-large-title',
 );
 
 export const back = style(

@@ -1,10 +1,12 @@
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, useRef, type ReactNode } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { navBar as english } from '../locale/en-US/navBar';
 import { LeftIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
+import { mergeRefs } from '../internal/mergeRefs';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './NavBar.css';
+import { useCollapsedTitle } from './useCollapsedTitle';
 
 export type NavBarRef = HTMLDivElement;
 
@@ -52,6 +54,15 @@ export interface NavBarProps extends NativeProps<
    * @defaultValue false
    */
   bordered?: boolean;
+  /**
+   * Shows the title large under the bar, as on iOS: 34 px, bold, at the start, in the flow of
+   * the content and as the screen's `h1`. Once it scrolls up under the bar, the bar's centred
+   * title fades in; back at the top, it fades out. Put the bar at the top of what scrolls: with
+   * `fixed`, the page; without, it sticks to the top of its nearest scroll container. Give the
+   * title as text: it is shown twice and read once.
+   * @defaultValue false
+   */
+  largeTitle?: boolean;
 }
 
 /** The bar at the top of a screen: a back button, a centred title and actions. */
@@ -67,14 +78,18 @@ export const NavBar = forwardRef<NavBarRef, NavBarProps>(function NavBar(
     fixed = false,
     placeholder = true,
     bordered = false,
+    largeTitle = false,
     ...rest
   },
   ref,
 ) {
   const texts = useLocaleTexts('navBar', english);
+  const barRef = useRef<HTMLDivElement>(null);
+  const largeRef = useRef<HTMLHeadingElement>(null);
+  const collapsed = useCollapsedTitle(barRef, largeRef, largeTitle);
   const bar = (
     <div
-      ref={ref}
+      ref={mergeRefs(ref, barRef)}
       {...nativeProps(
         rest,
         cx(
@@ -82,6 +97,7 @@ export const NavBar = forwardRef<NavBarRef, NavBarProps>(function NavBar(
           safeArea && styles.safeArea,
           fixed && styles.fixed,
           bordered && styles.bordered,
+          largeTitle && !fixed && styles.sticky,
         ),
       )}
     >
@@ -101,15 +117,30 @@ export const NavBar = forwardRef<NavBarRef, NavBarProps>(function NavBar(
         )}
         {left}
       </div>
-      <div className={styles.title}>{children}</div>
+      {largeTitle ? (
+        // The large title is the heading; this copy only shows once it has scrolled away.
+        <div className={styles.title} aria-hidden>
+          <span className={styles.smallTitle} hidden={!collapsed}>
+            {children}
+          </span>
+        </div>
+      ) : (
+        <div className={styles.title}>{children}</div>
+      )}
       <div className={styles.end}>{right}</div>
     </div>
   );
-  if (!fixed || !placeholder) return bar;
   return (
     <>
-      <div className={cx(styles.placeholder, safeArea && styles.safeArea)} aria-hidden />
+      {fixed && placeholder && (
+        <div className={cx(styles.placeholder, safeArea && styles.safeArea)} aria-hidden />
+      )}
       {bar}
+      {largeTitle && (
+        <h1 ref={largeRef} className={styles.largeTitle}>
+          {children}
+        </h1>
+      )}
     </>
   );
 });
