@@ -22,6 +22,13 @@ export interface DemoRef extends DemoMeta {
 
 const leadingDocComment = /^\s*\/\*\*([\s\S]*?)\*\/\s*\n?/;
 
+/**
+ * Whether a demo's code exports a component as default, which the page renders: `export
+ * default …`, `export { Demo as default }` or `export { default } from …`.
+ */
+export const exportsDefault = (code: string): boolean =>
+  /\bexport\s+default\b|\bexport\s*\{[^}]*\bdefault\b[^}]*\}/.test(code);
+
 /** Reads title, description, keywords and the iframe flag from a demo's leading doc comment. */
 export function readDemoDocComment(
   source: string,
@@ -135,6 +142,13 @@ export function loadDemo(options: {
     path.posix.join(path.posix.dirname(pageLabel), src.split(path.sep).join('/')),
   );
   const { meta, code } = readDemoDocComment(readFileSync(file, 'utf8'), label);
+  if (!exportsDefault(code))
+    throw new ContentError(
+      label,
+      undefined,
+      undefined,
+      'a demo exports the component it shows as default (`export default function Demo() { … }`)',
+    );
   const iframe = attributes.iframe ?? meta.iframe;
   const id = asString(attributes.id);
   // dumi's `<code id="…" src="…">` names the demo, so one file can be shown more than once.

@@ -95,6 +95,14 @@ describe('inline demos', () => {
     expect(page.toc.map((t) => t.id)).not.toContain('button-demo-1');
   });
 
+  it('fails on a live fence without a default export, at its line, and tells how to keep it as code', () => {
+    const sketch = '<ImageViewer imageRender={(image) => <video src={image.src} />} />';
+    expect(() => parse(`# B\n\nText.\n\n${fence('tsx', sketch)}`)).toThrow(
+      'docs/components/Button.md:5: a ```tsx fence is a live demo and exports the component it shows as default; write ```tsx | pure to show its code without running it',
+    );
+    expect(parse(`# B\n\n${fence('tsx | pure', sketch)}`).demos).toEqual([]);
+  });
+
   it('reports a broken doc comment at its line in the page', () => {
     expect(() =>
       parse(`# B\n\n${fence('tsx', '/**\n * title: A: B\n */\nexport default () => null;')}`),

@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
-import { nameInWords, readDemoDocComment, type DemoRef } from './demos';
+import { exportsDefault, nameInWords, readDemoDocComment, type DemoRef } from './demos';
 import { ContentError, ContentErrors } from './errors';
 import { kebab } from './routePath';
 
@@ -58,6 +58,13 @@ export function findInlineDemos(
       const line = node.position?.start.line;
       const id = `${kebab(options.pageName)}-demo-${n}`;
       const { meta, code } = readDocComment(node.value, options.pageLabel, line);
+      if (!exportsDefault(code))
+        throw new ContentError(
+          options.pageLabel,
+          line,
+          undefined,
+          `a \`\`\`${node.lang} fence is a live demo and exports the component it shows as default; write \`\`\`${node.lang} | pure to show its code without running it`,
+        );
       // The code starts on the line after the opening ```, and after any doc comment.
       const skipped = node.value.slice(0, node.value.length - code.length).split('\n').length - 1;
       node.data = { ...node.data, hProperties: { dataInlineDemo: String(n) } };

@@ -63,6 +63,23 @@ describe('parsePage demos', () => {
     );
   });
 
+  it('fails on a demo file without a default export, naming the file', () => {
+    const root = fixture({
+      'docs/components/demos/named.tsx': 'export function Demo() {\n  return null;\n}\n',
+      'docs/components/demos/aliased.tsx': 'function Demo() {}\nexport { Demo as default };\n',
+    });
+    const parse = (src: string) =>
+      parsePage(
+        `# Button\n\n<code src="${src}"></code>\n`,
+        path.join(root, 'docs/components/Button.md'),
+        options(root),
+      );
+    expect(() => parse('./demos/named.tsx')).toThrow(
+      'docs/components/demos/named.tsx: a demo exports the component it shows as default',
+    );
+    expect(parse('./demos/aliased.tsx').demos).toHaveLength(1);
+  });
+
   it('fails on a missing demo file with the page and line', () => {
     const root = fixture({});
     expect(() =>
