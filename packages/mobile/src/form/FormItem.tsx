@@ -1,20 +1,16 @@
 import {
-  cloneElement,
   Fragment,
   isValidElement,
-  useId,
-  type ButtonHTMLAttributes,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { form as english } from '../locale/en-US/form';
-import { cx } from '../internal/cx';
 import type { NativeProps } from '../internal/nativeProps';
 import { bindControl } from './bindControl';
 import { useFormContext, type FormContextValue } from './formContext';
-import { FormItemLayout, type FormItemIds } from './FormItemLayout';
+import { FormItemLayout } from './FormItemLayout';
 import type { NamePath } from './namePath';
 import type { Rule, ValidateTrigger } from './rules';
 import { useField } from './useField';
@@ -83,60 +79,6 @@ export interface FormItemProps extends NativeProps {
   children?: ReactNode;
 }
 
-function useIds(): FormItemIds {
-  const id = useId();
-  return { control: `${id}c`, label: `${id}l`, help: `${id}h`, error: `${id}e`, value: `${id}v` };
-}
-
-interface AccessibleState {
-  ids: FormItemIds;
-  hasLabel: boolean;
-  hasHelp: boolean;
-  invalid: boolean;
-  /** The error (or "Checking…") text is shown. */
-  described: boolean;
-  required: boolean;
-  disabled: boolean;
-}
-
-/** The id, label, description and state attributes an item gives its control; the control's own win. */
-function accessibleProps(own: Record<string, unknown>, state: AccessibleState) {
-  const { ids } = state;
-  return {
-    id: own.id ?? ids.control,
-    'aria-labelledby': own['aria-labelledby'] ?? (state.hasLabel ? ids.label : undefined),
-    'aria-invalid': state.invalid || undefined,
-    'aria-required': state.required || undefined,
-    'aria-describedby':
-      cx(
-        own['aria-describedby'] as string | undefined,
-        state.hasHelp && ids.help,
-        state.described && ids.error,
-      ) || undefined,
-    disabled: own.disabled ?? (state.disabled || undefined),
-  };
-}
-
-/**
- * With `onClick`, the row's button is the control and takes the item's attributes. Like a
- * select, its `<label for>` names it and its value is read after, as its description (an
- * `aria-labelledby` would name it alike but read as a name leaving out its visible text). A
- * button has no `aria-required`: the label says it in words instead.
- */
-function pressProps(
-  state: AccessibleState,
-  onClick: (event: MouseEvent<HTMLButtonElement>) => void,
-): ButtonHTMLAttributes<HTMLButtonElement> {
-  const { ids } = state;
-  return {
-    id: ids.control,
-    'aria-invalid': state.invalid || undefined,
-    'aria-describedby': cx(ids.value, state.hasHelp && ids.help, state.described && ids.error),
-    disabled: state.disabled,
-    onClick,
-  };
-}
-
 function warnUnbound(name: NamePath, children: ReactNode): ReactNode {
   warn(
     'Form.Item',
@@ -144,6 +86,10 @@ function warnUnbound(name: NamePath, children: ReactNode): ReactNode {
   );
   return children;
 }
+
+/** One control element: a fragment or a text takes no props. */
+const isControl = (node: ReactNode): node is ReactElement<Record<string, unknown>> =>
+  isValidElement(node) && node.type !== Fragment;
 
 interface BoundProps extends FormItemProps {
   name: NamePath;
@@ -153,7 +99,6 @@ interface BoundProps extends FormItemProps {
 function BoundItem({
   context,
   name,
-  label,
   rules,
   required,
   initialValue,
@@ -162,17 +107,11 @@ function BoundItem({
   valuePropName = 'value',
   getValueFromEvent,
   dependencies,
-  help,
-  extra,
   disabled,
-  childElementPosition = 'normal',
-  onClick,
-  arrow = onClick !== undefined,
   children,
-  ...native
+  ...item
 }: BoundProps) {
   const texts = useLocaleTexts('form', english);
-  const ids = useIds();
   const field = useField(context, {
     name,
     rules,
@@ -180,52 +119,33 @@ function BoundItem({
     dependencies,
     initialValue,
     trigger,
-    label: typeof label === 'string' ? label : texts.defaultLabel,
+    label: typeof item.label === 'string' ? item.label : texts.defaultLabel,
   });
   const { errors, validating } = field.meta;
-  const isRequired = required ?? (rules ?? []).some((rule) => rule.required);
-  const state: AccessibleState = {
-    ids,
-    hasLabel: label !== undefined && label !== null,
-    hasHelp: help !== undefined,
-    invalid: errors.length > 0,
-    described: errors.length > 0 || validating,
-    required: isRequired,
-    disabled: disabled ?? context.disabled,
-  };
-  const control = isValidElement(children)
-    ? cloneElement(children as ReactElement<Record<string, unknown>>, {
-        ...(onClick
-          ? {}
-          : accessibleProps((children as ReactElement<Record<string, unknown>>).props, state)),
-        ...bindControl({
-          own: (children as ReactElement<Record<string, unknown>>).props,
-          valuePropName,
-          value: field.value,
-          trigger,
-          validateTriggers: field.validateTriggers,
-          getValueFromEvent: getValueFromEvent as ((...args: unknown[]) => unknown) | undefined,
-          onValue: field.change,
-          onValidate: field.validate,
-        }),
-      })
-    : warnUnbound(name, children);
   return (
     <FormItemLayout
-      ids={ids}
-      label={label}
-      required={isRequired}
-      help={help}
-      extra={extra}
+      {...item}
+      required={required ?? (rules ?? []).some((rule) => rule.required)}
+      disabled={disabled ?? context.disabled}
       errors={errors}
       validating={validating && texts.validating}
-      arrow={arrow}
-      press={onClick && pressProps(state, onClick)}
-      childElementPosition={childElementPosition}
       rootRef={field.rootRef}
-      native={native}
+      bound={
+        isControl(children)
+          ? bindControl({
+              own: children.props,
+              valuePropName,
+              value: field.value,
+              trigger,
+              validateTriggers: field.validateTriggers,
+              getValueFromEvent: getValueFromEvent as ((...args: unknown[]) => unknown) | undefined,
+              onValue: field.change,
+              onValidate: field.validate,
+            })
+          : undefined
+      }
     >
-      {control}
+      {isControl(children) ? children : warnUnbound(name, children)}
     </FormItemLayout>
   );
 }
@@ -236,18 +156,11 @@ function BoundItem({
  */
 export function FormItem(props: FormItemProps) {
   const context = useFormContext('Form.Item');
-  const ids = useIds();
   if (context && props.name !== undefined)
     return <BoundItem {...props} name={props.name} context={context} />;
   const {
-    label,
     required = false,
-    help,
-    extra,
-    childElementPosition = 'normal',
-    onClick,
-    arrow = onClick !== undefined,
-    children,
+    disabled,
     name: _name,
     rules: _rules,
     initialValue: _initial,
@@ -256,41 +169,15 @@ export function FormItem(props: FormItemProps) {
     valuePropName: _prop,
     getValueFromEvent: _get,
     dependencies: _deps,
-    disabled,
-    ...native
+    ...item
   } = props;
-  const state: AccessibleState = {
-    ids,
-    hasLabel: label !== undefined && label !== null,
-    hasHelp: help !== undefined,
-    invalid: false,
-    described: false,
-    required,
-    disabled: disabled ?? context?.disabled ?? false,
-  };
-  // A fragment or a text takes no attributes; an element gets the label, help and state,
-  // unless the row's button takes them (`onClick`).
-  const linked = isValidElement(children) && children.type !== Fragment && !onClick;
   return (
     <FormItemLayout
-      ids={ids}
-      label={label}
+      {...item}
       required={required}
-      help={help}
-      extra={extra}
+      disabled={disabled ?? context?.disabled ?? false}
       errors={[]}
       validating={null}
-      arrow={arrow}
-      press={onClick && pressProps(state, onClick)}
-      childElementPosition={childElementPosition}
-      native={native}
-    >
-      {linked
-        ? cloneElement(
-            children as ReactElement<Record<string, unknown>>,
-            accessibleProps((children as ReactElement<Record<string, unknown>>).props, state),
-          )
-        : children}
-    </FormItemLayout>
+    />
   );
 }

@@ -1,53 +1,116 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import {
+  cloneElement,
+  Fragment,
+  isValidElement,
+  useId,
+  type ButtonHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { RightIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps } from '../internal/nativeProps';
 import * as styles from './Form.css';
+import type { FormItemProps } from './FormItem';
 import { RequiredMark } from './RequiredMark';
 
-export interface FormItemIds {
-  control: string;
-  label: string;
-  help: string;
-  error: string;
-  /** The content of the row's button with `onClick`: the value, read as its description. */
-  value: string;
-}
-
-interface FormItemLayoutProps {
-  ids: FormItemIds;
-  label: ReactNode;
+interface FormItemLayoutProps extends Omit<
+  FormItemProps,
+  | 'name'
+  | 'rules'
+  | 'initialValue'
+  | 'validateTrigger'
+  | 'trigger'
+  | 'valuePropName'
+  | 'getValueFromEvent'
+  | 'dependencies'
+> {
   required: boolean;
-  help: ReactNode;
-  extra: ReactNode;
+  disabled: boolean;
   errors: readonly string[];
   /** Text shown while an async rule runs. */
   validating: ReactNode;
-  arrow: boolean;
-  /** With `onClick`: the props of the button that holds the control and covers the row. */
-  press: ButtonHTMLAttributes<HTMLButtonElement> | undefined;
-  childElementPosition: 'normal' | 'right';
   rootRef?: Ref<HTMLDivElement>;
-  native: object;
-  children: ReactNode;
+  /** The value and handlers a bound item gives its control. */
+  bound?: Record<string, unknown>;
 }
 
-/** The look of an item: label, control row, help and errors; no state of its own. */
+/** The id, label, description and state attributes an item gives its control; the control's own win. */
+function controlProps(
+  own: Record<string, unknown>,
+  id: string,
+  labelled: boolean,
+  describedBy: string,
+  invalid: boolean,
+  required: boolean,
+  disabled: boolean,
+) {
+  return {
+    id: own.id ?? `${id}c`,
+    'aria-labelledby': own['aria-labelledby'] ?? (labelled ? `${id}l` : undefined),
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': cx(own['aria-describedby'] as string | undefined, describedBy) || undefined,
+    disabled: own.disabled ?? (disabled || undefined),
+  };
+}
+
+/**
+ * An item's row: label, control, help and errors, and the attributes that tie the control to
+ * them. With `onClick` the row's button is the control and takes them instead: like a select,
+ * its `<label for>` names it and its value is read after it, as its description (an
+ * `aria-labelledby` would name it alike but read as a name leaving out its visible text); a
+ * button has no `aria-required`, so the label says it in words.
+ */
 export function FormItemLayout({
-  ids,
   label,
   required,
+  disabled,
   help,
   extra,
   errors,
   validating,
-  arrow,
-  press,
-  childElementPosition,
+  onClick,
+  arrow = onClick !== undefined,
+  childElementPosition = 'normal',
   rootRef,
-  native,
+  bound,
   children,
+  ...native
 }: FormItemLayoutProps) {
+  const id = useId();
+  const labelled = label !== undefined && label !== null;
+  const invalid = errors.length > 0;
+  // Help, then the error (or "Checking…") text while it is shown.
+  const describedBy = cx(
+    help !== undefined && `${id}h`,
+    (invalid || Boolean(validating)) && `${id}e`,
+  );
+  const press: ButtonHTMLAttributes<HTMLButtonElement> | undefined = onClick && {
+    id: `${id}c`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': cx(`${id}v`, describedBy),
+    disabled,
+    onClick,
+  };
+  // A fragment or a text takes no attributes.
+  const control =
+    isValidElement(children) && children.type !== Fragment
+      ? cloneElement(children as ReactElement<Record<string, unknown>>, {
+          ...(!press &&
+            controlProps(
+              (children as ReactElement<Record<string, unknown>>).props,
+              id,
+              labelled,
+              describedBy,
+              invalid,
+              required,
+              disabled,
+            )),
+          ...bound,
+        })
+      : children;
   return (
     <div
       ref={rootRef}
@@ -60,8 +123,8 @@ export function FormItemLayout({
         ),
       )}
     >
-      {label !== undefined && label !== null && (
-        <label id={ids.label} htmlFor={ids.control} className={styles.label}>
+      {labelled && (
+        <label id={`${id}l`} htmlFor={`${id}c`} className={styles.label}>
           {label}
           <RequiredMark required={required} spoken={press !== undefined} />
         </label>
@@ -69,28 +132,28 @@ export function FormItemLayout({
       <div className={cx(styles.control, childElementPosition === 'right' && styles.controlEnd)}>
         {press ? (
           <button type="button" className={styles.press} {...press}>
-            <span id={ids.value}>{children}</span>
+            <span id={`${id}v`}>{control}</span>
           </button>
         ) : (
-          children
+          control
         )}
         {extra !== undefined && <div className={styles.extra}>{extra}</div>}
         {arrow && <RightIcon className={styles.arrow} />}
       </div>
       {help !== undefined && (
-        <div id={ids.help} className={styles.help}>
+        <div id={`${id}h`} className={styles.help}>
           {help}
         </div>
       )}
-      {errors.length > 0 ? (
-        <div id={ids.error} className={styles.error}>
+      {invalid ? (
+        <div id={`${id}e`} className={styles.error}>
           {errors.map((message) => (
             <div key={message}>{message}</div>
           ))}
         </div>
       ) : (
         validating && (
-          <div id={ids.error} className={styles.help}>
+          <div id={`${id}e`} className={styles.help}>
             {validating}
           </div>
         )
