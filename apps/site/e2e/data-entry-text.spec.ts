@@ -42,6 +42,15 @@ test.describe('Input', () => {
     await page.keyboard.type('spring');
     await expect(voucher).toHaveValue('SPRING');
     await expect(voucher).toHaveAccessibleDescription('Applied: SPRING');
+    // The voucher's clear button shows only while the field has focus, and works by touch.
+    const clears = page.getByRole('button', { name: 'Clear' });
+    await expect(clears).toHaveCount(1);
+    await city.tap();
+    await expect(clears).toHaveCount(0);
+    await voucher.tap();
+    await clears.tap();
+    await expect(voucher).toHaveValue('');
+    await expect(voucher).toBeFocused();
 
     await openDemoAlone(page, 'input-demo-enter-key');
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -82,6 +91,17 @@ test.describe('Input', () => {
     await page.keyboard.type('spring');
     await expect(voucher).toHaveValue('SPRING');
     await expect(voucher).toHaveAccessibleDescription('Applied: SPRING');
+    // Tab from the field onto its clear button keeps the button, which clears by Enter.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(voucher).toHaveValue('');
+    await expect(voucher).toBeFocused();
+    await page.keyboard.type('ab');
+    await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(city).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
 
     await openDemoAlone(page, 'input-demo-enter-key');
     await tabIntoDemo(page);

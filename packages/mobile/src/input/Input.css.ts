@@ -1,4 +1,4 @@
-import { createGlobalVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createGlobalVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { textFieldStyle } from '../internal/textField';
 import { vars } from '../theme/light.css';
 
@@ -59,6 +59,9 @@ export const clear = style(
   },
   'input-clear',
 );
+
+// `onlyShowClearWhenFocus`: out of sight, and out of the tab order, until focus is in the row.
+globalStyle(`${root}[data-clear-on-focus]:not(:focus-within) ${clear}`, { display: 'none' });
 
 export const count = style(
   {

@@ -4,6 +4,15 @@ import { useState } from 'react';
 import { describeBasics } from '../test-utils/basics';
 import { Input } from './Input';
 
+const upper = (text: string) => text.toUpperCase();
+/** A mobile number grouped 3-4-4 as it is typed. */
+const phone = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .slice(0, 11)
+    .replace(/^(\d{3})(\d)/, '$1 $2')
+    .replace(/^(\d{3} \d{4})(\d)/, '$1 $2');
+
 describe('Input', () => {
   it('reports typed text when uncontrolled', async () => {
     const onChange = vi.fn();
@@ -133,6 +142,134 @@ describe('Input', () => {
       </>,
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  // Whether the button shows is the style's (`:focus-within`), which jsdom does not apply: the
+  // site's browser tests check it on the Input demo.
+  it('keeps the clear button working with onlyShowClearWhenFocus, by pointer, touch and keyboard', async () => {
+    const onChange = vi.fn();
+    render(
+      <Input
+        aria-label="Email"
+        defaultValue="a@b.c"
+        clearable
+        onlyShowClearWhenFocus
+        onChange={onChange}
+      />,
+    );
+    const input = screen.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('');
+    await userEvent.keyboard('x');
+    // Tab onto the button; Enter clears and gives the focus back to the field.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('y');
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: screen.getByRole('button', { name: 'Clear' }),
+    });
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+  });
+
+  it('formats what is typed and reports the formatted text', async () => {
+    const onChange = vi.fn();
+    render(<Input aria-label="Code" formatter={upper} onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, 'ab1');
+    expect(input).toHaveValue('AB1');
+    expect(onChange.mock.calls).toEqual([['A'], ['AB'], ['AB1']]);
+  });
+
+  it('formats only when the field loses focus with formatTrigger="onBlur"', async () => {
+    const onChange = vi.fn();
+    render(
+      <Input aria-label="Code" formatter={upper} formatTrigger="onBlur" onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, 'ab');
+    expect(input).toHaveValue('ab');
+    expect(onChange).toHaveBeenLastCalledWith('ab');
+    await userEvent.tab();
+    expect(input).toHaveValue('AB');
+    expect(onChange).toHaveBeenLastCalledWith('AB');
+  });
+
+  it('does not format in the middle of an IME composition', () => {
+    const formatter = vi.fn(upper);
+    const onChange = vi.fn();
+    render(<Input aria-label="City" formatter={formatter} onChange={onChange} />);
+    const input = screen.getByRole('textbox');
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'tokyo' } });
+    expect(input).toHaveValue('tokyo');
+    expect(formatter).not.toHaveBeenCalled();
+    fireEvent.compositionEnd(input);
+    expect(input).toHaveValue('TOKYO');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('TOKYO');
+  });
+
+  it('keeps the caret after what was typed when formatting adds or restores text around it', async () => {
+    render(<Input aria-label="Phone" defaultValue="138 1234" formatter={phone} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    input.setSelectionRange(5, 5);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('138 1923 4');
+    expect(input.selectionStart).toBe(6);
+    expect(input.selectionEnd).toBe(6);
+    // Backspace after a space that grouping puts back: the caret goes before it, not stuck.
+    input.setSelectionRange(4, 4);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('138 1923 4');
+    expect(input.selectionStart).toBe(3);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('131 9234');
+    expect(input.selectionStart).toBe(2);
+  });
+
+  it('leaves the caret alone when the formatted text is the typed text', async () => {
+    render(<Input aria-label="Phone" defaultValue="138 1234" formatter={phone} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    input.setSelectionRange(5, 5);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('138 234');
+    expect(input.selectionStart).toBe(4);
+  });
+
+  it('applies maxLength and the count to the formatted text', async () => {
+    const groups = (text: string) => text.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+    render(<Input aria-label="Card" formatter={groups} maxLength={9} showCount />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '12345');
+    expect(input).toHaveValue('1234 5');
+    expect(input).toHaveAccessibleDescription('6/9');
+    await userEvent.type(input, '67890');
+    expect(input).toHaveValue('1234 5678');
+    expect(input).toHaveAccessibleDescription('9/9');
+  });
+
+  it('shows a controlled value as given and formats only what the user types', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <Input aria-label="Code" value="ab" formatter={upper} onChange={onChange} />,
+    );
+    const input = screen.getByRole('textbox');
+    expect(input).toHaveValue('ab');
+    rerender(<Input aria-label="Code" value="cd" formatter={upper} onChange={onChange} />);
+    expect(input).toHaveValue('cd');
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(input, 'e');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('CDE');
+    expect(input).toHaveValue('cd');
   });
 
   it('brings a number within min and max when it loses focus', async () => {

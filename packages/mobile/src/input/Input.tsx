@@ -5,6 +5,7 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
@@ -33,6 +34,17 @@ export interface InputProps extends NativeProps<
   defaultValue?: string;
   /** Called with the new text; never in the middle of an IME composition. */
   onChange?: (value: string) => void;
+  /**
+   * Rewrites what the user types, such as `(text) => text.replace(/\D/g, '')` for digits only;
+   * `onChange`, `maxLength` and the count get the result. Never runs in the middle of an IME
+   * composition, nor on `value` or `defaultValue`.
+   */
+  formatter?: (value: string) => string;
+  /**
+   * When `formatter` runs: on every change, or when the field loses focus.
+   * @defaultValue 'onChange'
+   */
+  formatTrigger?: 'onChange' | 'onBlur';
   /** Shown while the field is empty. */
   placeholder?: string;
   /**
@@ -69,6 +81,11 @@ export interface InputProps extends NativeProps<
    * @defaultValue false
    */
   clearable?: boolean;
+  /**
+   * With `clearable`: shows the clear button only while the field has focus.
+   * @defaultValue false
+   */
+  onlyShowClearWhenFocus?: boolean;
   /** Called after the clear button emptied the field. */
   onClear?: () => void;
   /**
@@ -108,6 +125,8 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     value,
     defaultValue,
     onChange,
+    formatter,
+    formatTrigger,
     type = 'text',
     maxLength,
     showCount = false,
@@ -115,6 +134,7 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     max,
     step,
     clearable = false,
+    onlyShowClearWhenFocus,
     onClear,
     onEnterPress,
     onKeyDown,
@@ -153,14 +173,34 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     onKeyDown?.(event);
     if (event.key === 'Enter' && !text.isComposingKey(event)) onEnterPress?.(event);
   };
+  // Formats the native field itself, in the capture phase, before useTextValue's handlers read
+  // it: React then finds the new text already shown and leaves the caret where it is put here.
+  const format = ({ currentTarget: field }: SyntheticEvent<HTMLInputElement>) => {
+    const raw = field.value;
+    const end = field.selectionEnd;
+    const next = formatter && formatTrigger !== 'onBlur' ? formatter(raw) : raw;
+    if (next === raw) return;
+    field.value = next;
+    // After the formatted text of what preceded it, rather than as far from the end as before:
+    // a space that grouping inserts after the caret, or restores after a Backspace, would
+    // otherwise push it past the next character or hold it in place.
+    if (end !== null)
+      field.selectionStart = field.selectionEnd = formatter!(raw.slice(0, end)).length;
+  };
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    const clamped = type === 'number' ? clampNumber(text.value, min, max) : text.value;
-    if (clamped !== text.value) text.commit(clamped);
+    let next = formatter && formatTrigger === 'onBlur' ? formatter(text.value) : text.value;
+    if (type === 'number') next = clampNumber(next, min, max);
+    if (next !== text.value) text.commit(next);
     onBlur?.(event);
   };
 
   return (
-    <div {...nativeProps(wrapper, cx(styles.root, disabled && styles.disabled))}>
+    <div
+      {...nativeProps(wrapper, cx(styles.root, disabled && styles.disabled))}
+      // The style hides the clear button while focus is outside the row (`:focus-within`), so
+      // Tab from the field onto the button keeps it, and no render waits on focus events.
+      data-clear-on-focus={onlyShowClearWhenFocus || undefined}
+    >
       {prefix}
       <input
         {...aria}
@@ -181,11 +221,21 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
         readOnly={readOnly}
         value={text.shown}
         {...text.handlers}
+        onChangeCapture={(event) => text.isComposingKey(event) || format(event)}
+        onCompositionEndCapture={format}
         onFocus={onFocus}
         onBlur={handleBlur}
         onKeyDown={handleKeyDown}
       />
-      {showClear && <ClearButton commit={text.commit} fieldRef={inputRef} onClear={onClear} />}
+      {showClear && (
+        <ClearButton
+          onClick={() => {
+            text.commit('');
+            inputRef.current?.focus();
+            onClear?.();
+          }}
+        />
+      )}
       {count.shown && (
         <span id={count.id} className={styles.count}>
           {count.text}

@@ -52,9 +52,14 @@ export function useTextValue({
     /** What the field shows, the draft included. */
     shown: draft ?? committed,
     commit,
-    /** True for a key press that belongs to a composition (the Enter that picks a word). */
-    isComposingKey: (event: KeyboardEvent) =>
-      composing.current || event.nativeEvent.isComposing || event.keyCode === 229,
+    /**
+     * True for a key press or a change that belongs to a composition (the Enter that picks a
+     * word, the keystrokes of a draft).
+     */
+    isComposingKey: (event: { nativeEvent: Event; keyCode?: number }) =>
+      composing.current ||
+      (event.nativeEvent as KeyboardEvent['nativeEvent']).isComposing ||
+      event.keyCode === 229,
     handlers: {
       onChange: (event: ChangeEvent<Field>) => {
         if (composing.current) setDraft(event.target.value);

@@ -42,6 +42,15 @@ describe('SearchBar', () => {
     expect(onChange).toHaveBeenCalledWith('');
   });
 
+  it('hands onlyShowClearWhenFocus to its field, whose clear button still clears', async () => {
+    render(<SearchBar defaultValue="shoes" onlyShowClearWhenFocus />);
+    // The style reads the mark and hides the button while focus is elsewhere (a browser's work).
+    expect(screen.getByRole('searchbox').closest('[data-clear-on-focus]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('searchbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
   it('shows cancel while focused, also when Tab moves to it, and cancel clears and leaves', async () => {
     const onCancel = vi.fn();
     render(<SearchBar showCancelButton={(focused) => focused} onCancel={onCancel} />);

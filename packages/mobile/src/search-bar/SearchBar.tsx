@@ -44,6 +44,11 @@ export interface SearchBarProps extends NativeProps<
    * @defaultValue true
    */
   clearable?: boolean;
+  /**
+   * With `clearable`: shows the clear button only while the field has focus.
+   * @defaultValue false
+   */
+  onlyShowClearWhenFocus?: boolean;
   /** Called after the clear button emptied the query. */
   onClear?: () => void;
   /**
@@ -88,6 +93,7 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
     label,
     maxLength,
     clearable = true,
+    onlyShowClearWhenFocus,
     onClear,
     showCancelButton = false,
     cancelText,
@@ -137,6 +143,7 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
         onChange={setQuery}
         maxLength={maxLength}
         clearable={clearable}
+        onlyShowClearWhenFocus={onlyShowClearWhenFocus}
         onClear={onClear}
         disabled={disabled}
         prefix={<SearchIcon className={styles.icon} />}

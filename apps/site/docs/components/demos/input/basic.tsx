@@ -1,7 +1,7 @@
 /**
  * title: Basic, clearable and controlled
- * description: An uncontrolled field with a clear button, and a controlled one whose text the app shapes as it is typed. Input draws no box of its own; here form rows frame it.
- * keywords: [clearable, controlled, uncontrolled, placeholder]
+ * description: An uncontrolled field with a clear button, and a controlled one in capitals whose clear button shows only while it has focus.
+ * keywords: [clearable, controlled, uncontrolled, placeholder, formatter, onlyShowClearWhenFocus]
  */
 import { Form, Input } from '@tessera/mobile';
 import { useState } from 'react';
@@ -17,8 +17,10 @@ export default function Basic() {
         <Input
           placeholder="Capital letters"
           value={code}
-          onChange={(value) => setCode(value.toUpperCase())}
+          onChange={setCode}
+          formatter={(value) => value.toUpperCase()}
           clearable
+          onlyShowClearWhenFocus
         />
       </Form.Item>
     </Form>
