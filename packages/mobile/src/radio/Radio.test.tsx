@@ -2,12 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from '../form';
 import { describeBasics } from '../test-utils/basics';
-import { Radio } from '.';
+import { Radio, type RadioValue } from '.';
 
 function Sizes(props: {
-  onChange?: (value: string | number) => void;
+  onChange?: (value: RadioValue | null) => void;
   defaultValue?: string;
   direction?: 'horizontal' | 'vertical';
+  allowEmptySelection?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Radio.Group aria-label="Size" {...props}>
@@ -108,6 +110,84 @@ describe('Radio', () => {
     } finally {
       document.documentElement.removeAttribute('dir');
     }
+  });
+
+  describe('allowEmptySelection', () => {
+    it('clears the group when the checked radio is chosen again by tap or Space, and only with it', async () => {
+      const onChange = vi.fn();
+      const { rerender } = render(<Sizes defaultValue="l" onChange={onChange} />);
+      const large = screen.getByRole('radio', { name: 'Large' });
+      await userEvent.click(large);
+      await userEvent.keyboard(' ');
+      expect(large).toBeChecked();
+      expect(onChange).not.toHaveBeenCalled();
+
+      rerender(<Sizes defaultValue="l" onChange={onChange} allowEmptySelection />);
+      await userEvent.click(large);
+      expect(large).not.toBeChecked();
+      expect(onChange).toHaveBeenLastCalledWith(null);
+      await userEvent.click(large);
+      expect(large).toBeChecked();
+      await userEvent.keyboard(' ');
+      expect(large).not.toBeChecked();
+      expect(onChange.mock.calls).toEqual([[null], ['l'], [null]]);
+    });
+
+    it('clears once for a tap on the label text', async () => {
+      const onChange = vi.fn();
+      render(<Sizes defaultValue="l" onChange={onChange} allowEmptySelection />);
+      await userEvent.click(screen.getByText('Large'));
+      expect(screen.getByRole('radio', { name: 'Large' })).not.toBeChecked();
+      expect(onChange.mock.calls).toEqual([[null]]);
+    });
+
+    it('never clears with the arrow keys, which move and check', async () => {
+      const onChange = vi.fn();
+      render(
+        <Radio.Group aria-label="Only" defaultValue="a" onChange={onChange} allowEmptySelection>
+          <Radio value="a">Alone</Radio>
+          <Radio value="b" disabled>
+            Blocked
+          </Radio>
+        </Radio.Group>,
+      );
+      const alone = screen.getByRole('radio', { name: 'Alone' });
+      alone.focus();
+      await userEvent.keyboard('{ArrowDown}{ArrowUp}{ArrowRight}{ArrowLeft}{Home}{End}');
+      expect(alone).toBeChecked();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a disabled group', { disabled: true, defaultValue: 'l' }, 'Large'],
+      ['a disabled checked radio', { defaultValue: 'm' }, 'Medium'],
+    ])('does nothing in %s', async (_, props, name) => {
+      const onChange = vi.fn();
+      render(<Sizes {...props} onChange={onChange} allowEmptySelection />);
+      await userEvent.click(screen.getByText(name));
+      expect(screen.getByRole('radio', { name })).toBeChecked();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('once cleared, Tab reaches the group at its first enabled radio', async () => {
+      render(
+        <>
+          <button type="button">Before</button>
+          <Radio.Group aria-label="Size" defaultValue="l" allowEmptySelection>
+            <Radio value="s" disabled>
+              Small
+            </Radio>
+            <Radio value="m">Medium</Radio>
+            <Radio value="l">Large</Radio>
+          </Radio.Group>
+        </>,
+      );
+      await userEvent.click(screen.getByRole('radio', { name: 'Large' }));
+      expect(screen.getByRole('radio', { name: 'Medium' })).toHaveAttribute('tabindex', '0');
+      screen.getByRole('button', { name: 'Before' }).focus();
+      await userEvent.tab();
+      expect(screen.getByRole('radio', { name: 'Medium' })).toHaveFocus();
+    });
   });
 
   it('passes id and aria attributes to the input and blocks a disabled group', async () => {

@@ -105,6 +105,9 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
         // A Form.Item's aria-labelledby replaces the wrapping label's name, own text and all.
         aria-labelledby={labelledBy && hasText ? `${labelledBy} ${textId}` : labelledBy}
         onBlur={onBlur}
+        // Choosing the checked radio again fires no change, only a click (once, from a label too);
+        // arrow keys only click unchecked radios, and disabled inputs get no clicks.
+        onClick={() => inGroup && checked && group.clearable && group.select(null)}
         onChange={(event) => {
           if (!event.target.checked) return;
           if (inGroup) {

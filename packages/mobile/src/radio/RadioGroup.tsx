@@ -24,10 +24,17 @@ export interface RadioGroupProps extends NativeProps {
    * @defaultValue null
    */
   defaultValue?: RadioValue | null;
-  /** Called with the newly checked value. */
-  onChange?: (value: RadioValue) => void;
+  /** Called with the newly checked value, or `null` when `allowEmptySelection` clears it. */
+  // Method syntax: a handler written for `RadioValue` alone, as before `allowEmptySelection`,
+  // still type-checks; only that option ever passes `null`.
+  onChange?(value: RadioValue | null): void;
   /** Called when focus leaves the group, not when it moves between its radios. */
   onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
+  /**
+   * Lets choosing the checked radio again (a tap, a click or Space) clear the value to `null`.
+   * @defaultValue false
+   */
+  allowEmptySelection?: boolean;
   /**
    * Disables every radio.
    * @defaultValue false
@@ -55,6 +62,7 @@ export function RadioGroup({
   defaultValue = null,
   onChange,
   onBlur,
+  allowEmptySelection = false,
   disabled = false,
   name,
   id,
@@ -62,11 +70,7 @@ export function RadioGroup({
   children,
   ...rest
 }: RadioGroupProps) {
-  const [value, setValue] = useControllableState<RadioValue | null>({
-    value: valueProp,
-    defaultValue,
-    onChange: onChange as ((value: RadioValue | null) => void) | undefined,
-  });
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange });
   const generated = useId();
   const root = useRef<HTMLDivElement>(null);
   // Whether a radio shows as checked is known only from the DOM: the value may match none.
@@ -76,8 +80,15 @@ export function RadioGroup({
   });
 
   const context = useMemo(
-    () => ({ value, select: setValue, disabled, name: name ?? generated, hasChecked }),
-    [value, setValue, disabled, name, generated, hasChecked],
+    () => ({
+      value,
+      select: setValue,
+      clearable: allowEmptySelection,
+      disabled,
+      name: name ?? generated,
+      hasChecked,
+    }),
+    [value, setValue, allowEmptySelection, disabled, name, generated, hasChecked],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

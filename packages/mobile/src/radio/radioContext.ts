@@ -4,7 +4,9 @@ export type RadioValue = string | number;
 
 interface RadioGroupContextValue {
   value: RadioValue | null;
-  select: (value: RadioValue) => void;
+  select: (value: RadioValue | null) => void;
+  /** Choosing the checked radio again clears the value (`allowEmptySelection`). */
+  clearable: boolean;
   disabled: boolean;
   name: string;
   /** Some radio of the group is checked, so only that one is in the Tab order. */

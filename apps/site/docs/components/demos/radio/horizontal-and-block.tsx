@@ -1,14 +1,19 @@
 /**
  * title: Horizontal and full-row
- * description: direction="horizontal" puts the radios in a row; block with labelPlacement="start" makes each row a settings-style touch target.
- * keywords: [direction, horizontal, block, labelPlacement]
+ * description: direction="horizontal" puts the radios in a row, and with allowEmptySelection a second tap on the chosen seat clears it; block with labelPlacement="start" makes each row a settings-style touch target.
+ * keywords: [direction, horizontal, allowEmptySelection, block, labelPlacement]
  */
 import { Radio } from '@tessera/mobile';
 
 export default function HorizontalAndBlock() {
   return (
     <>
-      <Radio.Group aria-label="Seat" direction="horizontal" defaultValue="window">
+      <Radio.Group
+        aria-label="Seat"
+        direction="horizontal"
+        defaultValue="window"
+        allowEmptySelection
+      >
         <Radio value="window">Window</Radio>
         <Radio value="middle">Middle</Radio>
         <Radio value="aisle">Aisle</Radio>
