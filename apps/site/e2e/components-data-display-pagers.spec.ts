@@ -10,6 +10,28 @@ import { centreOf, touchDrag } from './touch';
 test.describe('by touch', () => {
   test.beforeEach(({ isMobile }) => test.skip(!isMobile, 'touch runs in the mobile project'));
 
+  test('dragging the Segmented thumb across chooses the segment where the finger lets go', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openDemoAlone(page, 'segmented-demo-basic');
+    const week = page.getByRole('radio', { name: 'Week' });
+    const month = page.getByRole('radio', { name: 'Month' });
+    await expect(week).toBeChecked();
+    await touchDrag(page, await centreOf(week), await centreOf(month), 8, 30);
+    await expect(month).toBeChecked();
+    await expect(page.getByText('Showing the month view')).toBeVisible();
+    // A drag that starts on a segment not chosen moves no thumb and chooses nothing.
+    await touchDrag(
+      page,
+      await centreOf(week),
+      await centreOf(page.getByRole('radio', { name: 'Day' })),
+      8,
+      30,
+    );
+    await expect(month).toBeChecked();
+  });
+
   test('a short flick on a Swiper moves one slide, and the swiper says so', async ({
     page,
     problems,

@@ -240,3 +240,32 @@ test.describe('NavBar and TabBar on a phone with a notch and a home indicator', 
     expect((await box(placeholder)).height).toBe(pinned.height);
   });
 });
+
+test.describe('NavBar with a large title', () => {
+  test('the large title hands over to the bar as the page scrolls, and is the one heading', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await openDemoAlone(page, 'nav-bar-demo-large-title');
+    const heading = page.getByRole('heading', { name: 'Inbox' });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toBeInViewport();
+    // The bar's copy of the title: shown only once the large one is under the bar.
+    const small = page.getByText('Inbox', { exact: true }).first();
+    await expect(small).toBeHidden();
+
+    await page.mouse.wheel(0, 400);
+    await expect(small).toBeVisible();
+    await expect(heading).not.toBeInViewport();
+    const bar = await small.boundingBox();
+    // The bar stays at the top while the list scrolls under it.
+    expect(bar!.y).toBeLessThan(60);
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toHaveCount(1);
+
+    await page.mouse.wheel(0, -800);
+    await expect(small).toBeHidden();
+    await expect(heading).toBeInViewport();
+    expect(await problems.csp()).toEqual([]);
+  });
+});
