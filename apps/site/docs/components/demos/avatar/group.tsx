@@ -27,7 +27,7 @@ export default function Group() {
       </Avatar.Group>
       <Avatar.Group max={4} size="small" shape="square" topmost="first" aria-label="Reviewers">
         {everyone.slice(0, 6).map((person) => (
-          <Avatar key={person.name} name={person.name} />
+          <Avatar key={person.name} {...person} />
         ))}
       </Avatar.Group>
       <Flex gap="s">
