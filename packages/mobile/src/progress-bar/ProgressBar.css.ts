@@ -13,6 +13,7 @@ const progressBarVars = {
   trackColor: createGlobalVar('tm-progress-bar-track-color'),
   fillColor: createGlobalVar('tm-progress-bar-fill-color'),
   height: createGlobalVar('tm-progress-bar-height'),
+  bufferColor: createGlobalVar('tm-progress-bar-buffer-color'),
 };
 
 const slide = keyframes(
@@ -51,6 +52,7 @@ export const svg = style(
 
 export const fill = style(
   {
+    fill: 'currentColor',
     transition: `width ${vars.duration.normal} ease-out`,
     selectors: {
       '[data-indeterminate] &': { animation: `${slide} 1.4s ease-in-out infinite` },
@@ -67,8 +69,20 @@ export const color = styleVariants(
     warning: vars.color.warning,
     danger: vars.color.danger,
   },
-  (value) => ({ fill: fallbackVar(progressBarVars.fillColor, value) }),
+  (value) => ({ color: fallbackVar(progressBarVars.fillColor, value) }),
   'progress-bar-color',
+);
+
+// A quarter of the fill over the track keeps the value at 3:1 or more against both, for every
+// colour role in both themes, and follows a custom fill colour.
+export const buffer = style(
+  {
+    fill: fallbackVar(
+      progressBarVars.bufferColor,
+      'color-mix(in srgb, currentColor 25%, transparent)',
+    ),
+  },
+  'progress-bar-buffer',
 );
 
 export const text = style(

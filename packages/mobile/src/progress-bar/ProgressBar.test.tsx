@@ -17,6 +17,26 @@ describe('ProgressBar', () => {
     expect(container.querySelector('rect')).toHaveAttribute('width', '25%');
   });
 
+  it('draws a buffer behind the value, clamped and never below it, that is not its value', () => {
+    const { container, rerender } = render(
+      <ProgressBar percent={30} buffer={70} rounded={false} />,
+    );
+    const widths = () =>
+      [...container.querySelectorAll('rect')].map((r) => r.getAttribute('width'));
+    expect(widths()).toEqual(['70%', '30%']);
+    expect(isInaccessible(container.querySelector('rect')!)).toBe(true);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuetext');
+    expect(container.querySelector('[style]')).toBeNull();
+    rerender(<ProgressBar percent={30} buffer={150} />);
+    expect(widths()).toEqual(['100%', '30%']);
+    expect(container.querySelector('rect')).toHaveAttribute('ry', '50%');
+    rerender(<ProgressBar percent={30} buffer={10} />);
+    expect(widths()).toEqual(['30%', '30%']);
+    rerender(<ProgressBar percent={30} buffer={70} indeterminate />);
+    expect(widths()).toEqual(['40%']);
+  });
+
   it('has no value when indeterminate and renders text from a function', () => {
     render(<ProgressBar indeterminate text={(p) => `${p} of 100`} />);
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');

@@ -7,13 +7,22 @@ import { plainText } from '../internal/plainText';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends NativeProps<
-  '--tm-progress-bar-track-color' | '--tm-progress-bar-fill-color' | '--tm-progress-bar-height'
+  | '--tm-progress-bar-track-color'
+  | '--tm-progress-bar-fill-color'
+  | '--tm-progress-bar-height'
+  | '--tm-progress-bar-buffer-color'
 > {
   /**
    * Progress from 0 to 100.
    * @defaultValue 0
    */
   percent?: number;
+  /**
+   * How far a second, lighter bar behind the value reaches, from 0 to 100: what is ready ahead
+   * of it, such as the downloaded part of a video. Never drawn below `percent`, nor while
+   * `indeterminate`; screen readers say only `percent`.
+   */
+  buffer?: number;
   /**
    * Progress of unknown length: a sliding bar, no value.
    * @defaultValue false
@@ -42,6 +51,7 @@ export interface ProgressBarProps extends NativeProps<
 /** How far along a task is, as a horizontal bar. */
 export function ProgressBar({
   percent = 0,
+  buffer,
   indeterminate = false,
   text = false,
   rounded = true,
@@ -54,6 +64,9 @@ export function ProgressBar({
   const value = clampPercent(percent);
   // An indeterminate bar has no percentage to show: `text` true shows none rather than 0%.
   const percentText = indeterminate ? null : `${value}%`;
+  // ry is half the bar's height at any height, and rx follows it: round ends, where a large rx
+  // alone would clamp to half the fill's width and draw an ellipse.
+  const ry = rounded ? '50%' : 0;
   const label =
     text === true ? percentText : typeof text === 'function' ? text(value) : text || null;
   return (
@@ -74,14 +87,20 @@ export function ProgressBar({
         data-rounded={rounded || undefined}
         data-indeterminate={indeterminate || undefined}
       >
-        <svg className={styles.svg} aria-hidden>
-          {/* ry is half the bar's height at any height, and rx follows it: round ends, where
-              a large rx alone would clamp to half the fill's width and draw an ellipse. */}
+        <svg className={`${styles.svg} ${styles.color[color]}`} aria-hidden>
+          {buffer !== undefined && !indeterminate && (
+            <rect
+              className={`${styles.fill} ${styles.buffer}`}
+              width={`${Math.max(value, clampPercent(buffer))}%`}
+              height="100%"
+              ry={ry}
+            />
+          )}
           <rect
-            className={`${styles.fill} ${styles.color[color]}`}
+            className={styles.fill}
             width={`${indeterminate ? 40 : value}%`}
             height="100%"
-            ry={rounded ? '50%' : 0}
+            ry={ry}
           />
         </svg>
       </div>

@@ -1,5 +1,6 @@
 import { isInaccessible, render, screen } from '@testing-library/react';
 import { describeBasics } from '../test-utils/basics';
+import { hydrate } from '../test-utils/ssr';
 import { ProgressCircle } from './ProgressCircle';
 
 describe('ProgressCircle', () => {
@@ -56,6 +57,52 @@ describe('ProgressCircle', () => {
     expect(screen.getByRole('progressbar').getAttribute('style')).toContain(
       '--tm-progress-circle-size: 80px',
     );
+  });
+
+  it('strokes the arc with a gradient of the given colours, unique to each ring', () => {
+    const { container } = render(
+      <>
+        <ProgressCircle percent={60} gradient={['#1677ff', '#8a5cf6']} />
+        <ProgressCircle percent={30} gradient={['#00945f', '#1677ff']} />
+      </>,
+    );
+    const rings = [...container.querySelectorAll('svg')].map((svg) => {
+      const gradient = svg.querySelector('linearGradient');
+      const stops = [...(gradient?.querySelectorAll('stop') ?? [])];
+      return {
+        id: gradient?.id,
+        stops: stops.map((stop) => stop.getAttribute('stop-color')),
+        arc: svg.querySelectorAll('circle')[1]?.getAttribute('stroke'),
+        // The id must find its own gradient in the document, not another ring's.
+        found: !!gradient && document.getElementById(gradient.id)?.isSameNode(gradient),
+      };
+    });
+    expect(rings.map(({ stops }) => stops)).toEqual([
+      ['#1677ff', '#8a5cf6'],
+      ['#00945f', '#1677ff'],
+    ]);
+    expect(rings.map(({ arc }) => arc)).toEqual(rings.map(({ id }) => `url(#${id})`));
+    expect(rings.map(({ found }) => found)).toEqual([true, true]);
+    expect(new Set(rings.map(({ id }) => id)).size).toBe(2);
+    expect(container.querySelectorAll('circle')[0]).not.toHaveAttribute('stroke');
+    expect(container.querySelector('[style]')).toBeNull();
+  });
+
+  it('hydrates a gradient with the id the server gave it', async () => {
+    const { errors, html } = await hydrate(
+      <>
+        <ProgressCircle percent={60} gradient={['#1677ff', '#8a5cf6']} />
+        <ProgressCircle percent={30} gradient={['#00945f', '#1677ff']} />
+      </>,
+    );
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('style=');
+  });
+
+  it('draws no gradient by default', () => {
+    const { container } = render(<ProgressCircle percent={60} />);
+    expect(container.querySelector('linearGradient')).toBeNull();
+    expect(container.querySelectorAll('circle')[1]).not.toHaveAttribute('stroke');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * title: Percent and text
- * description: A bar you can advance, with the percentage after it and a custom label from a function.
- * keywords: [percent, text, label]
+ * description: A bar you can advance, with the percentage after it, a custom label from a function, and a buffer ahead of the value.
+ * keywords: [percent, text, label, buffer]
  */
 import { Button, Flex, ProgressBar } from '@tessera/mobile';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ export default function PercentAndText() {
         text={(p) => `${Math.round(p / 20)} of 5 steps`}
         aria-label="Steps"
       />
+      <ProgressBar percent={percent} buffer={percent + 25} aria-label="Video" />
       <Button size="small" onClick={() => setPercent((p) => (p >= 100 ? 0 : p + 10))}>
         Advance
       </Button>
