@@ -210,9 +210,12 @@ export { SearchBar, type SearchBarProps, type SearchBarRef } from './search-bar'
 export {
   Cascader,
   CascaderView,
+  optionsFromList,
   type CascaderBaseProps,
   type CascaderExtend,
   type CascaderFieldNames,
+  type CascaderListConfig,
+  type CascaderListOption,
   type CascaderOption,
   type CascaderPromptProps,
   type CascaderProps,

@@ -10,6 +10,11 @@ export {
   type CascaderViewProps,
 } from './CascaderView';
 export type { CascaderFieldNames, CascaderOption, CascaderValue } from './cascaderTree';
+export {
+  optionsFromList,
+  type CascaderListConfig,
+  type CascaderListOption,
+} from './optionsFromList';
 
 /** Cascader component with `Cascader.prompt`, which resolves with the confirmed values or `null`. */
 export const Cascader = /* @__PURE__ */ Object.assign(CascaderComponent, { prompt });
