@@ -94,7 +94,14 @@ export {
 export { Loading, type LoadingProps } from './loading';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ProgressCircle, type ProgressCircleProps } from './progress-circle';
-export { Result, type ResultProps, type ResultStatus } from './result';
+export {
+  Result,
+  ResultPage,
+  type ResultPageDetail,
+  type ResultPageProps,
+  type ResultProps,
+  type ResultStatus,
+} from './result';
 export {
   Skeleton,
   type SkeletonBlock,

@@ -29,6 +29,7 @@ const props = {
   ProgressBar: { percent: 40 },
   ProgressCircle: { percent: 40 },
   Result: { title: 'Done' },
+  ResultPage: { title: 'Paid', details: [{ label: 'Amount', value: '24.00' }] },
   Segmented: { 'aria-label': 'View', options: ['Day', 'Week'] },
   Selector: { options },
   Tour: { defaultOpen: false, steps: [{ title: 'Welcome', description: 'A first step' }] },

@@ -1,6 +1,6 @@
 import { createGlobalVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/light.css';
-import type { ResultStatus } from './resultStatus';
+import { statusColors } from './statusColors';
 
 /** Public component variables. */
 const resultVars = { iconSize: createGlobalVar('tm-result-icon-size') };
@@ -20,13 +20,7 @@ export const root = style(
 );
 
 export const icon = styleVariants(
-  {
-    success: vars.color.success,
-    error: vars.color.danger,
-    info: vars.color.primary,
-    waiting: vars.color.primary,
-    warning: vars.color.warning,
-  } satisfies Record<ResultStatus, string>,
+  statusColors,
   (color) => ({ display: 'flex', fontSize: fallbackVar(resultVars.iconSize, '64px'), color }),
   'result-icon',
 );

@@ -1,15 +1,8 @@
-import { createElement, type ReactNode } from 'react';
-import {
-  CheckCircleIcon,
-  ClockCircleIcon,
-  CloseCircleIcon,
-  ExclamationCircleIcon,
-  InfoCircleIcon,
-} from '../icon/icons';
-import type { NamedIconProps } from '../icon/createIcon';
+import type { ReactNode } from 'react';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import * as styles from './Result.css';
 import type { ResultStatus } from './resultStatus';
+import { ResultSummary } from './ResultSummary';
 
 export interface ResultProps extends NativeProps<'--tm-result-icon-size'> {
   /**
@@ -32,14 +25,6 @@ export interface ResultProps extends NativeProps<'--tm-result-icon-size'> {
   children?: ReactNode;
 }
 
-const icons: Record<ResultStatus, (props: NamedIconProps) => ReactNode> = {
-  success: CheckCircleIcon,
-  error: CloseCircleIcon,
-  info: InfoCircleIcon,
-  waiting: ClockCircleIcon,
-  warning: ExclamationCircleIcon,
-};
-
 /** The outcome of a task — paid, sent, failed, pending — with what to do next. */
 export function Result({
   status = 'info',
@@ -50,12 +35,15 @@ export function Result({
   children,
   ...rest
 }: ResultProps) {
-  const StatusIcon = icons[status];
   return (
     <section data-status={status} {...nativeProps(rest, styles.root)}>
-      <div className={styles.icon[status]}>{icon ?? <StatusIcon />}</div>
-      {createElement(`h${headingLevel}`, { className: styles.title }, title)}
-      {description && <p className={styles.description}>{description}</p>}
+      <ResultSummary
+        status={status}
+        title={title}
+        description={description}
+        icon={icon}
+        headingLevel={headingLevel}
+      />
       {children && <div className={styles.extra}>{children}</div>}
     </section>
   );
