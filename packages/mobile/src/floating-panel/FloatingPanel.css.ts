@@ -8,8 +8,10 @@ const floatingPanelVars = {
   radius: createGlobalVar('tm-floating-panel-radius'),
 };
 
-// Height and position are set once mounted; until then (on the server) the panel sits at the
-// bottom at the height of its content, up to 40% of the screen.
+const radius = fallbackVar(floatingPanelVars.radius, vars.radius.l);
+
+// Height and position are set once mounted; until then (on the server) the panel sits at its
+// edge of the screen at the height of its content, up to 40% of the screen.
 export const root = style(
   {
     position: 'fixed',
@@ -19,8 +21,8 @@ export const root = style(
     display: 'flex',
     flexDirection: 'column',
     maxHeight: '100dvh',
-    borderStartStartRadius: fallbackVar(floatingPanelVars.radius, vars.radius.l),
-    borderStartEndRadius: fallbackVar(floatingPanelVars.radius, vars.radius.l),
+    borderStartStartRadius: radius,
+    borderStartEndRadius: radius,
     background: fallbackVar(floatingPanelVars.background, vars.color.background),
     boxShadow: '0 -2px 12px rgba(0, 0, 0, 0.12)',
     // The duration token is 0 under reduced motion: the panel then jumps between anchors.
@@ -28,6 +30,24 @@ export const root = style(
     selectors: { '&:not([style])': { maxHeight: '40vh' } },
   },
   'floating-panel',
+);
+
+// Hung from the top, the panel is the bottom one mirrored. Its padding keeps the status bar
+// off the content at the highest anchor and adds to the height (content-box), so an anchor
+// still measures the panel below the status bar.
+export const top = style(
+  {
+    top: 0,
+    bottom: 'auto',
+    maxHeight: 'calc(100dvh - env(safe-area-inset-top))',
+    paddingTop: 'env(safe-area-inset-top)',
+    borderStartStartRadius: 0,
+    borderStartEndRadius: 0,
+    borderEndStartRadius: radius,
+    borderEndEndRadius: radius,
+    boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)',
+  },
+  'floating-panel-top',
 );
 
 export const header = style(
@@ -63,6 +83,8 @@ export const content = style(
     minHeight: 0,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
+    // Short content sits by the handle; `safe` keeps long content scrollable from its start.
+    selectors: { [`${top} > &`]: { alignContent: 'safe end' } },
   },
   'floating-panel-content',
 );

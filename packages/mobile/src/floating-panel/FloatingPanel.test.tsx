@@ -17,17 +17,18 @@ function touch(target: Element, type: string, at: number, y?: number) {
   fireEvent(target, event);
 }
 
-/** A slow touch drag by dy px (down positive) starting on `target`. */
-function drag(target: Element, dy: number) {
+/** A touch drag by dy px (down positive) starting on `target`, slow unless `ms` apart. */
+function drag(target: Element, dy: number, ms = 100) {
   touch(target, 'touchStart', 0, 600);
-  [0.25, 0.5, 0.75, 1].forEach((f, i) => touch(target, 'touchMove', (i + 1) * 100, 600 + dy * f));
-  touch(target, 'touchEnd', 500);
+  [0.25, 0.5, 0.75, 1].forEach((f, i) => touch(target, 'touchMove', (i + 1) * ms, 600 + dy * f));
+  touch(target, 'touchEnd', 5 * ms);
 }
 
 const handle = () => screen.getByRole('slider', { name: 'Panel height' });
 const panelOf = () => handle().parentElement!.parentElement!;
 
 function Panel(props: {
+  placement?: 'bottom' | 'top';
   onHeightChange?: (h: number, d: boolean) => void;
   ref?: React.Ref<FloatingPanelRef>;
 }) {
@@ -121,6 +122,108 @@ describe('FloatingPanel', () => {
     const { html, errors } = await hydrate(<Panel />);
     expect(errors).toEqual([]);
     expect(html).not.toContain('style=');
+  });
+
+  describe('from the top', () => {
+    /** The content scrolls 600 px (1000 tall in a 400 px box); it rests at its end. */
+    const scrollable = () => {
+      vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
+      vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    };
+    const list = () => screen.getByRole('list', { name: 'Places' });
+
+    it('hangs from the top with its handle below its content', () => {
+      render(<Panel placement="top" />);
+      expect(panelOf().style.transform).toBe('translateY(-400px)');
+      expect(list().parentElement!.nextElementSibling).toBe(handle().parentElement);
+      expect(handle()).toHaveAttribute('aria-orientation', 'vertical');
+    });
+
+    it('grows with a drag down its handle and settles on the nearest anchor', () => {
+      const onHeightChange = vi.fn();
+      render(<Panel placement="top" onHeightChange={onHeightChange} />);
+      drag(handle(), 180);
+      expect(onHeightChange).toHaveBeenCalledWith(280, true);
+      expect(onHeightChange).toHaveBeenLastCalledWith(300, false);
+      expect(heightNow()).toBe('2 of 3');
+      expect(panelOf().style.transform).toBe('translateY(-200px)');
+      drag(handle(), -150);
+      expect(onHeightChange).toHaveBeenCalledWith(150, true);
+      expect(onHeightChange).toHaveBeenLastCalledWith(100, false);
+    });
+
+    it('carries a flick down on to the next anchor', () => {
+      render(<Panel placement="top" />);
+      // Left at 160 px it would settle back at 100; the speed down carries it to 300.
+      drag(handle(), 60, 10);
+      expect(heightNow()).toBe('2 of 3');
+    });
+
+    it('rests its content at its end, by the handle', () => {
+      scrollable();
+      render(<Panel placement="top" />);
+      expect(list().parentElement!.scrollTop).toBe(1000);
+    });
+
+    it('hands a drag down on the content over to scrolling it back once at the highest anchor', () => {
+      scrollable();
+      render(<Panel placement="top" />);
+      const content = list().parentElement!;
+      content.scrollTop = 600;
+      drag(list(), 460);
+      expect(heightNow()).toBe('3 of 3');
+      expect(content.scrollTop).toBe(540);
+      // At the highest anchor, a drag down on the content is the browser's scroll.
+      drag(list(), 100);
+      expect(heightNow()).toBe('3 of 3');
+    });
+
+    it('scrolls its content to its end before it collapses', () => {
+      scrollable();
+      const ref = createRef<FloatingPanelRef>();
+      render(<Panel placement="top" ref={ref} />);
+      act(() => ref.current!.setHeight(500));
+      const content = list().parentElement!;
+      content.scrollTop = 550;
+      drag(list(), -300);
+      expect(heightNow()).toBe('3 of 3');
+      content.scrollTop = 600;
+      drag(list(), -300);
+      expect(heightNow()).toBe('1 of 3');
+    });
+
+    it('grows with the Down arrow key and shrinks with Up', async () => {
+      const onHeightChange = vi.fn();
+      render(<Panel placement="top" onHeightChange={onHeightChange} />);
+      const user = userEvent.setup();
+      await user.tab();
+      await user.keyboard('{ArrowDown}');
+      expect(heightNow()).toBe('2 of 3');
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(heightNow()).toBe('3 of 3');
+      await user.keyboard('{ArrowUp}');
+      expect(heightNow()).toBe('2 of 3');
+      await user.keyboard('{Home}');
+      expect(heightNow()).toBe('1 of 3');
+      await user.keyboard('{End}');
+      expect(panelOf().style.transform).toBe('translateY(0px)');
+      await user.keyboard('{PageUp}');
+      expect(heightNow()).toBe('2 of 3');
+      expect(onHeightChange.mock.calls).toEqual([
+        [300, false],
+        [500, false],
+        [300, false],
+        [100, false],
+        [500, false],
+        [300, false],
+      ]);
+    });
+
+    it('renders on the server without a style attribute and hydrates cleanly', async () => {
+      const { html, errors } = await hydrate(<Panel placement="top" />);
+      expect(errors).toEqual([]);
+      expect(html).not.toContain('style=');
+    });
   });
 
   it.each([

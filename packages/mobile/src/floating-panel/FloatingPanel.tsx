@@ -7,7 +7,9 @@ import {
   type SyntheticEvent,
   type ReactNode,
 } from 'react';
+import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
+import { useIsomorphicLayoutEffect } from '../internal/useIsomorphicLayoutEffect';
 import { useLatest } from '../internal/useLatest';
 import { useMounted } from '../internal/useMounted';
 import * as styles from './FloatingPanel.css';
@@ -26,8 +28,16 @@ export interface FloatingPanelProps extends NativeProps<
   /** Heights in px the panel rests at; it starts at the lowest. */
   anchors: number[];
   /**
-   * Dragging the content moves the panel too: up until the highest anchor, after which the
-   * content scrolls; down once the content is scrolled to its top.
+   * The edge of the screen the panel hangs from. From `'top'` everything mirrors: the handle is
+   * at its bottom edge, dragging down or the Down arrow key makes it taller, and its content rests
+   * scrolled to its end, next to the handle.
+   * @defaultValue 'bottom'
+   */
+  placement?: 'bottom' | 'top';
+  /**
+   * Dragging the content moves the panel too: away from its edge until the highest anchor, after
+   * which the content scrolls; back once the content is scrolled to where it rests (its top, or
+   * its end from the top).
    * @defaultValue true
    */
   handleDraggingOfContent?: boolean;
@@ -38,15 +48,23 @@ export interface FloatingPanelProps extends NativeProps<
 }
 
 /**
- * A panel fixed to the bottom of the screen that the user drags between heights (anchors), as
- * in maps. Its handle is a slider for keyboards and screen readers.
+ * A panel fixed to the bottom (or top) of the screen that the user drags between heights
+ * (anchors), as in maps. Its handle is a slider for keyboards and screen readers.
  */
 export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
   function FloatingPanel(
-    { anchors: anchorsProp, handleDraggingOfContent = true, onHeightChange, children, ...rest },
+    {
+      anchors: anchorsProp,
+      placement,
+      handleDraggingOfContent = true,
+      onHeightChange,
+      children,
+      ...rest
+    },
     ref,
   ) {
     const mounted = useMounted();
+    const top = placement === 'top';
     const anchors = normalizeAnchors(anchorsProp);
     const highest = anchors[anchors.length - 1]!;
     const [height, setHeightState] = useState(anchors[0]!);
@@ -72,19 +90,38 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
       setHeight: (next, options) => apply(Math.max(0, next), false, options?.immediate),
     }));
 
+    // A top panel shows the end of its content, by the handle: that is where the content rests.
+    useIsomorphicLayoutEffect(() => {
+      const content = contentRef.current;
+      if (top && content) content.scrollTop = content.scrollHeight;
+    }, [top, mounted]);
+
     const dragRef = usePanelDrag(
       height,
       anchors,
+      top,
       handleDraggingOfContent,
       contentRef,
       onHeader,
       apply,
     );
 
+    // In the DOM where it is on screen, so reading and Tab order follow what is seen.
+    const header = (
+      <div ref={headerRef} className={styles.header}>
+        <PanelHandle
+          height={height}
+          anchors={anchors}
+          top={top}
+          onMove={(anchor) => apply(anchor, false)}
+        />
+      </div>
+    );
+
     const style = mounted
       ? ({
           height: highest,
-          transform: `translateY(${Math.round(highest - height)}px)`,
+          transform: `translateY(${Math.round(top ? height - highest : highest - height)}px)`,
           transition: dragging || immediate ? 'none' : undefined,
         } as CSSProperties)
       : undefined;
@@ -97,18 +134,13 @@ export const FloatingPanel = forwardRef<FloatingPanelRef, FloatingPanelProps>(
         data-dragging={dragging || undefined}
         onTouchStartCapture={onPress}
         onPointerDownCapture={onPress}
-        {...nativeProps(rest, styles.root, style)}
+        {...nativeProps(rest, cx(styles.root, top && styles.top), style)}
       >
-        <div ref={headerRef} className={styles.header}>
-          <PanelHandle
-            height={height}
-            anchors={anchors}
-            onMove={(anchor) => apply(anchor, false)}
-          />
-        </div>
+        {!top && header}
         <div ref={contentRef} className={styles.content}>
           {children}
         </div>
+        {top && header}
       </div>
     );
   },

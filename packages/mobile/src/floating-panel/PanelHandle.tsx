@@ -8,16 +8,21 @@ import * as styles from './FloatingPanel.css';
 interface PanelHandleProps {
   height: number;
   anchors: readonly number[];
+  /** The panel hangs from the top, its handle at its bottom edge. */
+  top: boolean;
   /** Called with the anchor a key moves the panel to. */
   onMove: (anchor: number) => void;
 }
 
 /** The panel's handle, whose values are its anchors. */
-export function PanelHandle({ height, anchors, onMove }: PanelHandleProps) {
+export function PanelHandle({ height, anchors, top, onMove }: PanelHandleProps) {
   const texts = useLocaleTexts('floatingPanel', english);
   const index = nearestIndex(height, anchors);
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = snapForKey(event.key, index, anchors.length);
+    // A top panel grows as its handle goes down, so Down (and Page Down) make it taller there.
+    // The value stays the anchor, tallest highest, so it reads the same from either edge.
+    const key = top ? event.key.replace(/Up|Down/, (m) => (m === 'Up' ? 'Down' : 'Up')) : event.key;
+    const next = snapForKey(key, index, anchors.length);
     if (next === undefined) return;
     event.preventDefault();
     onMove(anchors[next]!);

@@ -21,24 +21,27 @@ export function normalizeAnchors(anchors: readonly number[]): number[] {
 export type DragOwner = 'panel' | 'content';
 
 /**
- * Decided on a drag's first movement. Dragging the header always moves the panel. On the
- * content, a drag up moves the panel until it reaches the top anchor, then scrolls the content;
- * a drag down scrolls the content back to its top first, and only then moves the panel.
+ * Decided on a drag's first movement, `dy` px (positive towards the edge the panel hangs from,
+ * as for all the drag code). Dragging the header always moves the panel. On the content, a drag
+ * that makes the panel taller moves it until it reaches the highest anchor, then scrolls the
+ * content; the other way, the content first scrolls back to where it rests (`scrolled` px away),
+ * and only then does the panel move.
  */
 export function dragOwner(
   onHeader: boolean,
   dy: number,
-  atTop: boolean,
-  contentScrollTop: number,
+  atHighest: boolean,
+  scrolled: number,
 ): DragOwner {
   if (onHeader) return 'panel';
-  if (dy < 0) return atTop ? 'content' : 'panel';
-  return contentScrollTop > 1 ? 'content' : 'panel';
+  if (dy < 0) return atHighest ? 'content' : 'panel';
+  return scrolled > 1 ? 'content' : 'panel';
 }
 
 /**
- * The panel's height for a drag of `dy` px (down is positive) from `start`, and how far the
- * content scrolls once the panel reaches its top anchor and the drag goes on: the hand-off.
+ * The panel's height for a drag of `dy` px (towards its edge is positive) from `start`, and how
+ * far the content scrolls once the panel reaches its highest anchor and the drag goes on: the
+ * hand-off.
  * Without content to take the rest (`handOff` false), the panel resists past both ends.
  */
 export function dragPanel(
@@ -62,7 +65,7 @@ export function dragPanel(
 /** How far ahead a release is projected at its speed, so a flick carries to the next anchor. */
 const PROJECTION_MS = 150;
 
-/** The index of the anchor a release at `height` px moving `vy` px/ms (down positive) goes to. */
+/** The anchor (its index) a release at `height` px moving `vy` px/ms towards its edge goes to. */
 export function releaseAnchor(height: number, vy: number, anchors: readonly number[]): number {
   const projected = height - vy * PROJECTION_MS;
   let nearest = 0;
