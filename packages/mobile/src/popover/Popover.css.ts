@@ -15,6 +15,12 @@ const arrow = createGlobalVar('tm-popover-arrow');
 
 export const anchor = style({ display: 'inline-block' }, 'popover-anchor');
 
+/** A long press opens the menu: it must not also select the text or show the iOS callout. */
+export const contextMenuAnchor = style(
+  { WebkitTouchCallout: 'none', WebkitUserSelect: 'none', userSelect: 'none' },
+  'popover-anchor-contextmenu',
+);
+
 export const root = style(
   {
     // Fixed, and positioned against its containing block, so it also works inside a

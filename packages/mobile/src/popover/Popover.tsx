@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useConfigScope } from '../config-provider/configContext';
+import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
@@ -17,6 +18,7 @@ import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import * as styles from './Popover.css';
 import { placedStyle, type PopoverPlacement } from './position';
+import { useContextMenuTrigger } from './useContextMenuTrigger';
 import { useHoverTrigger } from './useHoverTrigger';
 import { useOpenListeners } from './useOpenListeners';
 import { usePlacement } from './usePlacement';
@@ -27,7 +29,11 @@ export interface PopoverProps
     Pick<OverlayProps, 'getContainer'> {
   /** What the popover shows. */
   content?: ReactNode;
-  /** The trigger: one element that accepts `onClick`, usually a Button. */
+  /**
+   * The trigger: one element that accepts `onClick`, usually a Button. With
+   * `trigger="contextmenu"` it must also take keyboard focus: a Button or a link, or an element
+   * with `tabIndex={0}` and a role.
+   */
   children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
   /**
    * Preferred side and alignment; flips to the other side when there is no room.
@@ -46,10 +52,13 @@ export interface PopoverProps
   /**
    * What opens it. `click`: a tap on the trigger toggles it. `hover`: the pointer resting on the
    * trigger or the bubble, or keyboard focus on the trigger, opens it; leaving closes it after
-   * `closeDelay`. A tap still opens a hover popover on touch screens.
+   * `closeDelay`. A tap still opens a hover popover on touch screens. `contextmenu`: a long press
+   * (500 ms without moving), a right click, or the Context Menu key or Shift+F10 on the focused
+   * trigger opens it, while a tap keeps the trigger's own action; the click that ends a long
+   * press is dropped, and the trigger's text cannot be selected (nor called out on iOS).
    * @defaultValue 'click'
    */
-  trigger?: 'click' | 'hover';
+  trigger?: 'click' | 'hover' | 'contextmenu';
   /**
    * With `trigger="hover"`: ms the pointer rests on the trigger (or focus stays) before opening.
    * @defaultValue 100
@@ -121,6 +130,7 @@ export function Popover({
   });
 
   const hover = trigger === 'hover';
+  const contextMenu = trigger === 'contextmenu';
   const [hoverHandlers, hoverTimer, focusTrigger] = useHoverTrigger(
     hover,
     openDelay,
@@ -129,6 +139,7 @@ export function Popover({
     popoverRef,
     latest,
   );
+  const contextMenuHandlers = useContextMenuTrigger(contextMenu, open, latest);
   const { position, place } = usePlacement(open, placement, popoverRef, anchorRef, latest);
   useOpenListeners(open, popoverRef, anchorRef, latest, place, hoverTimer, focusTrigger);
   // Closing with the focus inside (a menu item chosen, a button in the bubble) would strand it
@@ -140,8 +151,9 @@ export function Popover({
   const triggerElement = cloneElement(children, {
     onClick: (event: MouseEvent<HTMLElement>) => {
       children.props.onClick?.(event);
-      // A hover popover opens on tap (touch screens have no hover) and never closes on it.
-      setOpen(hover || !open);
+      // A hover popover opens on tap (touch screens have no hover) and never closes on it; a
+      // context menu leaves the tap to the trigger.
+      if (!contextMenu) setOpen(hover || !open);
     },
     'aria-expanded': open,
     'aria-haspopup': popupRole ?? 'dialog',
@@ -152,7 +164,13 @@ export function Popover({
 
   return (
     <>
-      <span ref={anchorRef} id={anchorId} className={styles.anchor} {...hoverHandlers}>
+      <span
+        ref={anchorRef}
+        id={anchorId}
+        className={cx(styles.anchor, contextMenu && styles.contextMenuAnchor)}
+        {...hoverHandlers}
+        {...contextMenuHandlers}
+      >
         {triggerElement}
       </span>
       {mounted && (
