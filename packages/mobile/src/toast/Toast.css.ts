@@ -18,19 +18,22 @@ export const root = style(
     inset: 0,
     zIndex: fallbackVar(toastVars.zIndex, vars.zIndex.toast),
     display: 'flex',
-    justifyContent: 'center',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.s,
     padding: `calc(${vars.space.xl} + env(safe-area-inset-top)) ${vars.space.l} calc(${vars.space.xl} + env(safe-area-inset-bottom))`,
     pointerEvents: 'none',
-    selectors: { '&[data-block]': { pointerEvents: 'auto' }, '&[hidden]': { display: 'none' } },
+    selectors: { '&[data-block]': { pointerEvents: 'auto' } },
   },
   'toast',
 );
 
+/** Stacked toasts: the newest nearest the edge they come from; in the centre, the newest last. */
 export const position = styleVariants(
   {
-    top: { alignItems: 'flex-start' },
-    center: { alignItems: 'center' },
-    bottom: { alignItems: 'flex-end' },
+    top: { flexDirection: 'column-reverse', justifyContent: 'flex-end' },
+    center: { justifyContent: 'center' },
+    bottom: { justifyContent: 'flex-end' },
   },
   'toast-position',
 );

@@ -100,6 +100,19 @@ describe('Toast swipe to dismiss', () => {
     await waitFor(() => expect(status).toHaveTextContent('Uploaded'));
   });
 
+  it('swiping one stacked toast away leaves the others in place', async () => {
+    const afterClose = vi.fn();
+    act(() => {
+      for (const content of ['Sent to Ana', 'Sent to Ben', 'Sent to Cy'])
+        Toast.show({ content, duration: 0, policy: 'stack', afterClose });
+    });
+    swipe(await findBox('Sent to Ben'), 120, 0)();
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(2));
+    expect(getBox('Sent to Ana')).toBeInTheDocument();
+    expect(getBox('Sent to Cy')).toBeInTheDocument();
+    expect(afterClose).toHaveBeenCalledTimes(1);
+  });
+
   it('a replaced toast fires its afterClose', async () => {
     const savingClosed = vi.fn();
     act(() => {

@@ -9,6 +9,7 @@ import {
   dismiss,
   emptyQueue,
   enqueue,
+  MAX_SHOWN,
   patch,
   type QueueState,
   type ToastPolicy,
@@ -22,61 +23,69 @@ afterEach(async () => {
 });
 
 describe('toast queue', () => {
-  const a = { id: 1, text: 'a' };
-  const b = { id: 2, text: 'b' };
-  const c = { id: 3, text: 'c' };
-
   type Item = { id: number; text: string };
+  const [a, b, c, d] = [1, 2, 3, 4].map((id) => ({ id, text: String(id) })) as [
+    Item,
+    Item,
+    Item,
+    Item,
+  ];
+  /** A queue state: the replace/queue toast, the stacked ones, the waiting ones. */
+  const q = (current: Item | null, stack: Item[] = [], waiting: Item[] = []): QueueState<Item> => ({
+    current,
+    stack,
+    waiting,
+  });
+
   it.each<[string, QueueState<Item>, Item, ToastPolicy, QueueState<Item>]>([
-    ['replace on an empty screen', emptyQueue(), b, 'replace', { current: b, waiting: [] }],
+    ['replace on an empty screen', emptyQueue(), b, 'replace', q(b)],
+    ['replace a toast on screen', q(a), b, 'replace', q(b)],
+    ['replace a whole stack, keeping the queue', q(a, [c], [d]), b, 'replace', q(b, [], [d])],
+    ['queue on an empty screen', emptyQueue(), b, 'queue', q(b)],
+    ['queue behind a toast on screen', q(a, [], [c]), b, 'queue', q(a, [], [c, b])],
+    ['queue behind stacked toasts', q(null, [a]), b, 'queue', q(null, [a], [b])],
+    ['stack on an empty screen', emptyQueue(), b, 'stack', q(null, [b])],
+    ['stack beside a toast on screen', q(a, [b]), c, 'stack', q(a, [b, c])],
+    ['stack ahead of queued toasts', q(a, [], [c]), b, 'stack', q(a, [b], [c])],
     [
-      'replace a toast on screen',
-      { current: a, waiting: [] },
-      b,
-      'replace',
-      { current: b, waiting: [] },
+      'stack beyond the cap: the oldest stacked leaves',
+      q(null, [a, b, c]),
+      d,
+      'stack',
+      q(null, [b, c, d]),
     ],
-    ['queue on an empty screen', emptyQueue(), b, 'queue', { current: b, waiting: [] }],
-    [
-      'queue behind a toast on screen',
-      { current: a, waiting: [c] },
-      b,
-      'queue',
-      { current: a, waiting: [c, b] },
-    ],
+    ['stack beyond the cap: the older toast leaves', q(a, [b, c]), d, 'stack', q(null, [b, c, d])],
   ])('%s', (_name, state, item, policy, expected) => {
     expect(enqueue(state, item, policy)).toEqual(expected);
   });
 
+  it('never shows more than MAX_SHOWN toasts', () => {
+    let state = emptyQueue<Item>();
+    for (let id = 1; id <= 10; id += 1) state = enqueue(state, { id, text: '' }, 'stack');
+    expect(state.stack.map((item) => item.id)).toEqual([8, 9, 10]);
+    expect(MAX_SHOWN).toBe(3);
+  });
+
   it.each([
+    ['the toast on screen: the next takes its place', q(a, [], [b, c]), 1, q(b, [], [c])],
+    ['a waiting toast: it leaves the queue', q(a, [], [b, c]), 3, q(a, [], [b])],
+    ['the last toast: the screen empties', q(a), 1, emptyQueue()],
+    ['an unknown id: nothing changes', q(a), 9, q(a)],
+    ['one stacked toast: the others stay', q(a, [b, c]), 2, q(a, [c])],
     [
-      'the toast on screen: the next takes its place',
-      { current: a, waiting: [b, c] },
+      'the older toast beside a stack: the stack stays, the queue waits',
+      q(a, [b], [c]),
       1,
-      { current: b, waiting: [c] },
+      q(null, [b], [c]),
     ],
-    [
-      'a waiting toast: it leaves the queue',
-      { current: a, waiting: [b, c] },
-      3,
-      { current: a, waiting: [b] },
-    ],
-    [
-      'the last toast: the screen empties',
-      { current: a, waiting: [] },
-      1,
-      { current: null, waiting: [] },
-    ],
-    ['an unknown id: nothing changes', { current: a, waiting: [] }, 9, { current: a, waiting: [] }],
+    ['the last stacked toast: the queue goes on', q(null, [b], [c, d]), 2, q(c, [], [d])],
   ])('dismissing %s', (_name, state, id, expected) => {
     expect(dismiss(state, id)).toEqual(expected);
   });
 
   it('patches a toast wherever it is', () => {
-    expect(patch({ current: a, waiting: [b] }, 2, { text: 'B' })).toEqual({
-      current: a,
-      waiting: [{ id: 2, text: 'B' }],
-    });
+    const B = { id: 2, text: 'B' };
+    expect(patch(q(a, [b], [b]), 2, { text: 'B' })).toEqual(q(a, [B], [B]));
   });
 });
 
@@ -147,6 +156,109 @@ describe('Toast', () => {
     await waitFor(() => expect(said).toEqual(['Uploading']));
     act(() => first?.close());
     await waitFor(() => expect(said).toEqual(['Uploading', 'Uploaded']));
+  });
+
+  describe('with policy "stack"', () => {
+    /**
+     * Runs fake time forward in steps, each in its own act(): React renders, and so starts the
+     * timers of what it renders (a fade), only when an act() ends.
+     */
+    const advance = async (ms: number) => {
+      for (let step = 0; step < ms; step += 50)
+        await act(async () => void vi.advanceTimersByTime(50));
+    };
+    const onScreen = () =>
+      ['One', 'Two', 'Three'].filter(
+        (text) => screen.queryByText(text, { ignore: '[role="status"]' }) !== null,
+      );
+
+    it('shows every toast at once, each for its own duration, and announces each once', async () => {
+      vi.useFakeTimers();
+      act(() => {
+        Toast.show({ content: 'One', policy: 'stack', duration: 1000 });
+        Toast.show({ content: 'Two', policy: 'stack', duration: 3000 });
+        Toast.show({ content: 'Three', policy: 'stack', duration: 2000 });
+      });
+      expect(onScreen()).toEqual(['One', 'Two', 'Three']);
+      // One column, oldest first in the page: they line up instead of lying on top of each other.
+      const boxes = ['One', 'Two', 'Three'].map(toastBox);
+      expect(boxes.every((box) => box.parentElement === boxes[0]!.parentElement)).toBe(true);
+      expect(boxes[0]!.compareDocumentPosition(boxes[2]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      // Each toast speaks through its own region, in the page before its text arrives.
+      const regions = screen.getAllByRole('status');
+      expect(regions).toHaveLength(3);
+      for (const region of regions) expect(region).toBeEmptyDOMElement();
+      const said = regions.map(listen);
+      await advance(500);
+      expect(said).toEqual([['One'], ['Two'], ['Three']]);
+      await advance(800);
+      expect(onScreen()).toEqual(['Two', 'Three']);
+      await advance(1000);
+      expect(onScreen()).toEqual(['Two']);
+      await advance(1000);
+      expect(onScreen()).toEqual([]);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(said).toEqual([['One'], ['Two'], ['Three']]);
+    });
+
+    it('keeps the others when one is closed, and Toast.clear() removes them all', async () => {
+      vi.useFakeTimers();
+      const afterClose = vi.fn();
+      let handles: Array<ReturnType<typeof Toast.show>> = [];
+      act(() => {
+        handles = ['One', 'Two', 'Three'].map((content) =>
+          Toast.show({ content, policy: 'stack', duration: 0, afterClose }),
+        );
+      });
+      act(() => handles[1]!.close());
+      await advance(300);
+      expect(onScreen()).toEqual(['One', 'Three']);
+      expect(afterClose).toHaveBeenCalledTimes(1);
+      act(() => Toast.clear());
+      await advance(300);
+      expect(onScreen()).toEqual([]);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(afterClose).toHaveBeenCalledTimes(3);
+    });
+
+    it('shows at most three: a fourth pushes out the oldest, and a replace toast takes the place of all', async () => {
+      vi.useFakeTimers();
+      const oneClosed = vi.fn();
+      act(() => {
+        Toast.show({ content: 'One', policy: 'stack', duration: 0, afterClose: oneClosed });
+        Toast.show({ content: 'Two', policy: 'stack', duration: 0 });
+        Toast.show({ content: 'Three', policy: 'stack', duration: 0 });
+      });
+      act(() => void Toast.show({ content: 'Four', policy: 'stack', duration: 0 }));
+      expect(onScreen()).toEqual(['Two', 'Three']);
+      expect(toastBox('Four')).toBeInTheDocument();
+      expect(oneClosed).toHaveBeenCalledTimes(1);
+      expect(screen.getAllByRole('status')).toHaveLength(3);
+      act(() => void Toast.show({ content: 'Saved', duration: 0 }));
+      expect(onScreen()).toEqual([]);
+      expect(screen.queryByText('Four', { ignore: '[role="status"]' })).toBeNull();
+      const [status] = screen.getAllByRole('status');
+      await advance(200);
+      expect(status).toHaveTextContent('Saved');
+      act(() => Toast.clear());
+      await advance(300);
+    });
+
+    it('lets a queued toast wait until every stacked toast has gone', async () => {
+      vi.useFakeTimers();
+      act(() => {
+        Toast.show({ content: 'One', policy: 'stack', duration: 1000 });
+        Toast.show({ content: 'Two', policy: 'stack', duration: 2000 });
+        Toast.show({ content: 'Three', policy: 'queue', duration: 1000 });
+      });
+      expect(onScreen()).toEqual(['One', 'Two']);
+      await advance(1500);
+      expect(onScreen()).toEqual(['Two']);
+      await advance(1000);
+      expect(onScreen()).toEqual(['Three']);
+      await advance(1500);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
   });
 
   it('updates content through the returned handle, and announces each new text once', async () => {

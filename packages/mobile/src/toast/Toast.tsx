@@ -1,19 +1,11 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CheckIcon, CloseIcon, LoadingIcon } from '../icon/icons';
 import { cx } from '../internal/cx';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { OverlayPortal } from '../internal/OverlayPortal';
 import type { OverlayProps } from '../internal/overlayProps';
+import type { GetContainer } from '../internal/portal';
 import { useDrag } from '../internal/useDrag';
-import { useMounted } from '../internal/useMounted';
 import { usePresence } from '../internal/usePresence';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import * as styles from './Toast.css';
@@ -62,12 +54,6 @@ interface Offset {
   y: number;
 }
 
-/**
- * The `Toast.show` toast on screen: a new toast with the same text as the one it replaces is still
- * news, where an update that leaves the text as it was is not.
- */
-export const ShownToastContext = createContext<number | undefined>(undefined);
-
 /** Long enough for screen readers to have noticed the live region before its text arrives. */
 const ANNOUNCE_DELAY = 100;
 
@@ -77,26 +63,64 @@ const presetIcons: Record<ToastIcon, ReactNode> = {
   loading: <LoadingIcon className={styles.icon} />,
 };
 
+interface ToastLayerProps {
+  position: NonNullable<ToastProps['position']>;
+  block: boolean;
+  getContainer: GetContainer;
+  children: ReactNode;
+}
+
+/**
+ * The screen the toasts at one position share: they line up in its column, so stacked toasts
+ * never overlap.
+ */
+export function ToastLayer({ position, block, getContainer, children }: ToastLayerProps) {
+  return (
+    <OverlayPortal getContainer={getContainer}>
+      <div className={cx(styles.root, styles.position[position])} data-block={block || undefined}>
+        {children}
+      </div>
+    </OverlayPortal>
+  );
+}
+
 /**
  * A brief message that does not interrupt. Usually shown with `Toast.show()`; the component form
  * suits toasts tied to a piece of state.
  */
 export function Toast({
   visible = false,
-  content,
-  icon,
   position = 'center',
   maskClickable = true,
   getContainer,
+  ...rest
+}: ToastProps) {
+  // The layer stays while the box fades out.
+  const { mounted } = usePresence(visible);
+  return mounted ? (
+    <ToastLayer position={position} block={!maskClickable} getContainer={getContainer}>
+      <ToastBox {...rest} visible={visible} position={position} />
+    </ToastLayer>
+  ) : null;
+}
+
+/**
+ * One toast in its layer: the box on screen and the status region that speaks for it.
+ * `shownId` is the `Toast.show` toast it stands for: a new toast with the same text as the one
+ * it replaces is still news, where an update that leaves the text as it was is not.
+ */
+export function ToastBox({
+  visible = false,
+  content,
+  icon,
+  position = 'center',
   afterClose,
   onClose,
   closeOnSwipe = true,
+  shownId,
   ...rest
-}: ToastProps) {
-  const { mounted, hidden } = usePresence(visible, { afterClose });
-  // The announcing effect must run again once the portal is in the page (after hydration).
-  const client = useMounted();
-  const shownId = useContext(ShownToastContext);
+}: Omit<ToastProps, 'maskClickable' | 'getContainer'> & { shownId?: number }) {
+  const { mounted } = usePresence(visible, { afterClose });
   const [drag, setDrag] = useState<Offset | null>(null);
   // Where a swipe let go of the toast: it fades out from there. Still visible after the swipe
   // means the toast was replaced by the next one (or kept): that one starts in place.
@@ -157,7 +181,7 @@ export function Toast({
     [],
   );
 
-  if (!mounted || !client) return null;
+  if (!mounted) return null;
   const offset = drag ?? (visible ? null : released);
   const offsetStyle = offset
     ? ({
@@ -168,25 +192,19 @@ export function Toast({
   const iconNode =
     typeof icon === 'string' && icon in presetIcons ? presetIcons[icon as ToastIcon] : icon;
   return (
-    <OverlayPortal getContainer={getContainer}>
+    <>
       <div
-        className={cx(styles.root, styles.position[position])}
-        data-block={!maskClickable || undefined}
-        hidden={hidden}
+        ref={boxRef}
+        aria-hidden
+        data-state={visible ? 'open' : 'closed'}
+        data-swipeable={swipeable || undefined}
+        data-dragging={drag !== null || undefined}
+        {...nativeProps(rest, cx(styles.box, iconNode != null && styles.withIcon), offsetStyle)}
       >
-        <div
-          ref={boxRef}
-          aria-hidden
-          data-state={visible ? 'open' : 'closed'}
-          data-swipeable={swipeable || undefined}
-          data-dragging={drag !== null || undefined}
-          {...nativeProps(rest, cx(styles.box, iconNode != null && styles.withIcon), offsetStyle)}
-        >
-          {iconNode}
-          {content}
-        </div>
-        <div ref={region} role="status" aria-live="polite" className={visuallyHidden} />
+        {iconNode}
+        {content}
       </div>
-    </OverlayPortal>
+      <div ref={region} role="status" aria-live="polite" className={visuallyHidden} />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigContext, getActiveConfig, type ConfigScope } from '../config-provider/configContext';
-import { ShownToastContext, Toast, type ToastProps } from './Toast';
+import { ToastBox, ToastLayer, type ToastProps } from './Toast';
 import {
   dismiss,
   emptyQueue,
@@ -14,12 +14,15 @@ import {
 export interface ToastShowProps extends Omit<ToastProps, 'visible' | 'onClose'> {
   /** Milliseconds on screen; `0` keeps it until closed. Defaults to `Toast.config`'s 2000. */
   duration?: number;
-  /** What to do when another toast is on screen; defaults to `Toast.config`'s `replace`. */
+  /**
+   * What to do when other toasts are on screen: `replace`, `queue` or `stack` (see
+   * `ToastPolicy`); defaults to `Toast.config`'s `replace`.
+   */
   policy?: ToastPolicy;
 }
 
 export interface ToastHandler {
-  /** Closes this toast (or drops it from the queue). */
+  /** Closes this toast (or drops it from the queue); other stacked toasts stay. */
   close: () => void;
   /** Changes this toast in place, e.g. a countdown. */
   update: (props: Partial<ToastShowProps>) => void;
@@ -42,18 +45,53 @@ let defaults: Required<ToastConfig> = {
   policy: 'replace',
 };
 let state: QueueState<Item> = emptyQueue();
-let lastShown: Item | null = null;
+
+/**
+ * What the host renders, oldest first: the toasts on screen, and those fading out. The
+ * `replace`/`queue` toast has key 0, so the next one takes over its box and live region.
+ */
+interface Entry {
+  key: number;
+  item: Item;
+  visible: boolean;
+}
+let entries: Entry[] = [];
 let nextId = 1;
 let hostStarted = false;
 const listeners = new Set<() => void>();
 
 function setState(next: QueueState<Item>) {
-  const leaving = state.current;
   state = next;
-  if (next.current) lastShown = next.current;
-  // A toast that hands the screen straight to the next one has no hide animation: it is closed now.
-  if (leaving && next.current && leaving.id !== next.current.id) leaving.afterClose?.();
+  const shown = [next.current, ...next.stack].flatMap((item) =>
+    item ? [{ key: item === next.current ? 0 : item.id, item, visible: true }] : [],
+  );
+  const arrived = shown.some((s) => !entries.some((e) => e.visible && e.item.id === s.item.id));
+  const closed: Item[] = [];
+  const fading: Entry[] = [];
+  for (const entry of entries) {
+    if (shown.some((s) => s.item.id === entry.item.id)) continue;
+    // A toast that makes way for a new one (replaced, pushed out of the stack, or handed to the
+    // next in the queue) has no hide animation: it is closed now. One that just closes fades.
+    if (shown.some((s) => s.key === entry.key) || (entry.visible && arrived))
+      closed.push(entry.item);
+    else fading.push({ ...entry, visible: false });
+  }
+  entries = [...fading, ...shown].sort((a, b) => a.item.id - b.item.id);
   for (const listener of listeners) listener();
+  for (const item of closed) item.afterClose?.();
+}
+
+function close(id: number) {
+  setState(dismiss(state, id));
+}
+
+/** A faded toast leaves the page. */
+function finish(id: number) {
+  const gone = entries.find((e) => !e.visible && e.item.id === id);
+  if (!gone) return;
+  entries = entries.filter((e) => e !== gone);
+  for (const listener of listeners) listener();
+  gone.item.afterClose?.();
 }
 
 function subscribe(listener: () => void) {
@@ -61,32 +99,51 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The one toast on screen: a single root, so ordering never depends on render timing. */
-function ToastHost() {
-  const { current } = useSyncExternalStore(subscribe, () => state);
-  const shown = current ?? lastShown;
-  const id = current?.id;
-  const duration = current?.duration ?? defaults.duration;
-
+function ShownToast({ item, visible }: Omit<Entry, 'key'>) {
+  const { id, config, duration = defaults.duration, policy: _policy, ...props } = item;
   useEffect(() => {
-    if (id === undefined || duration <= 0) return;
-    const timer = setTimeout(() => setState(dismiss(state, id)), duration);
+    if (!visible || duration <= 0) return;
+    const timer = setTimeout(() => close(id), duration);
     return () => clearTimeout(timer);
-  }, [id, duration]);
-
-  if (!shown) return null;
-  const { config, duration: _duration, policy: _policy, id: _id, ...props } = shown;
+  }, [id, visible, duration]);
   return (
     <ConfigContext.Provider value={config}>
-      <ShownToastContext.Provider value={shown.id}>
-        <Toast
-          {...props}
-          visible={current !== null}
-          onClose={id === undefined ? undefined : () => setState(dismiss(state, id))}
-        />
-      </ShownToastContext.Provider>
+      <ToastBox
+        {...props}
+        shownId={id}
+        visible={visible}
+        onClose={visible ? () => close(id) : undefined}
+        afterClose={() => finish(id)}
+      />
     </ConfigContext.Provider>
   );
+}
+
+/**
+ * Every `Toast.show` toast, from a single root, so ordering never depends on render timing. The
+ * toasts at one position share a layer, in the container and theme of the oldest.
+ */
+function ToastHost() {
+  const all = useSyncExternalStore(subscribe, () => entries);
+  return (['top', 'center', 'bottom'] as const).map((position) => {
+    const group = all.filter((e) => (e.item.position ?? 'center') === position);
+    const first = group[0]?.item;
+    return (
+      first && (
+        <ConfigContext.Provider key={position} value={first.config}>
+          <ToastLayer
+            position={position}
+            block={group.some((e) => e.visible && e.item.maskClickable === false)}
+            getContainer={first.getContainer}
+          >
+            {group.map((entry) => (
+              <ShownToast key={entry.key} item={entry.item} visible={entry.visible} />
+            ))}
+          </ToastLayer>
+        </ConfigContext.Provider>
+      )
+    );
+  });
 }
 
 function startHost() {
@@ -99,7 +156,7 @@ function startHost() {
 
 /**
  * Shows a toast and returns a handle to update or close it. A string is the message; an object
- * sets icon, position, duration and stacking policy. See `ToastPolicy` for replace vs queue.
+ * sets icon, position, duration and stacking policy (see `ToastPolicy`).
  */
 export function show(props: ReactNode | ToastShowProps): ToastHandler {
   const options: ToastShowProps =
@@ -117,12 +174,12 @@ export function show(props: ReactNode | ToastShowProps): ToastHandler {
   startHost();
   setState(enqueue(state, item, options.policy ?? defaults.policy));
   return {
-    close: () => setState(dismiss(state, item.id)),
+    close: () => close(item.id),
     update: (changes) => setState(patch<Item>(state, item.id, changes)),
   };
 }
 
-/** Closes the toast on screen and drops the queue. */
+/** Closes every toast on screen and drops the queue. */
 export function clear(): void {
   setState(emptyQueue());
 }

@@ -1,11 +1,11 @@
 /**
- * title: Replace or queue
- * description: Two toasts in a row. With replace the second takes over at once; with queue it waits for the first to finish.
- * keywords: [policy, replace, queue, stacking]
+ * title: Replace, queue or stack
+ * description: Toasts in a row. With replace the newest takes over at once, with queue each waits its turn, with stack they show together.
+ * keywords: [policy, replace, queue, stack, allowMultiple]
  */
 import { Button, Flex, Toast } from '@tessera/mobile';
 
-export default function ReplaceOrQueue() {
+export default function ReplaceQueueOrStack() {
   return (
     <Flex direction="column" gap="m">
       <Button
@@ -26,6 +26,21 @@ export default function ReplaceOrQueue() {
         }}
       >
         Queue: three messages in order
+      </Button>
+      <Button
+        block
+        onClick={() =>
+          ['Ana', 'Ben', 'Cy'].forEach((name, i) =>
+            Toast.show({
+              content: `Sent to ${name}`,
+              policy: 'stack',
+              position: 'top',
+              duration: 2000 + i * 600,
+            }),
+          )
+        }
+      >
+        Stack: three at once
       </Button>
     </Flex>
   );
