@@ -212,6 +212,47 @@ test.describe('Popover', () => {
     await expect(more).toBeFocused();
   });
 
+  test('a long press on a contextmenu trigger opens its menu, and the tap that ends it does nothing', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'a finger on a phone');
+    await openDemoAlone(page, 'popover-demo-menu');
+    const message = page.getByRole('button', { name: 'See you at six?' });
+    const box = (await message.boundingBox())!;
+    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Tapped the message' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Copy' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Copy' })).toHaveCount(1);
+    // A short tap is the message's own.
+    await message.tap();
+    await expect(page.getByRole('status').filter({ hasText: 'Tapped the message' })).toHaveCount(1);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Shift+F10 on a contextmenu trigger opens its menu at the first item', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a keyboard at 1280 px');
+    await openDemoAlone(page, 'popover-demo-menu');
+    const message = page.getByRole('button', { name: 'See you at six?' });
+    await message.focus();
+    await page.keyboard.press('Shift+F10');
+    await expect(page.getByRole('menuitem', { name: 'Reply' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(message).toBeFocused();
+  });
+
   test('a plain popover is a dialog named after its trigger', async ({ page }) => {
     await openDemoAlone(page, 'popover-demo-hover-and-focus');
     const trigger = page.getByRole('button', { name: 'Delivery' });
@@ -251,6 +292,28 @@ test.describe('Popover', () => {
     await scrollTo(0);
     await expect(tip).toBeVisible();
     await expect.poll(gap).toBeCloseTo(gapBefore, 0);
+  });
+});
+
+test.describe('Toast stack', () => {
+  test('stacked toasts show together without overlapping, each said once, and leave in turn', async ({
+    page,
+  }) => {
+    await openDemoAlone(page, 'toast-demo-replace-or-queue');
+    await page.getByRole('button', { name: 'Stack: three at once' }).click();
+    const shown = ['Ana', 'Ben', 'Cy'].map((name) => page.getByText(`Sent to ${name}`).first());
+    for (const toast of shown) await expect(toast).toBeVisible();
+    for (const name of ['Ana', 'Ben', 'Cy'])
+      await expect(page.getByRole('status').filter({ hasText: `Sent to ${name}` })).toHaveCount(1);
+    await settled(page);
+    const boxes = await Promise.all(shown.map(async (toast) => (await toast.boundingBox())!));
+    for (let i = 1; i < boxes.length; i += 1) {
+      const [a, b] = [boxes[i - 1]!, boxes[i]!];
+      expect(a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+    }
+    // Each has its own time on screen: the first leaves while the last is still there.
+    await expect(shown[0]!).toBeHidden({ timeout: 4000 });
+    await expect(shown[2]!).toBeVisible();
   });
 });
 
