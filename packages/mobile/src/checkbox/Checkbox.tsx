@@ -1,14 +1,7 @@
-import {
-  forwardRef,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useContext, useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { mergeRefs } from '../internal/mergeRefs';
+import { useOwnTextName } from '../internal/useOwnTextName';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria } from '../internal/splitAria';
 import { useControllableState } from '../internal/useControllableState';
@@ -94,8 +87,6 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
   const checked = inGroup ? group.value.includes(value) : own;
   const blocked = disabled || (group?.disabled ?? false) || (inGroup && group.full && !checked);
   const input = useRef<HTMLInputElement>(null);
-  const textId = useId();
-  const hasText = children !== undefined && children !== null;
 
   // `indeterminate` exists only as a DOM property, so it is set after render, and aria-checked
   // with it: "mixed" in the server HTML would contradict the input until scripts run.
@@ -108,7 +99,10 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
   }, [indeterminate]);
 
   const { aria, rest } = splitAria(props);
-  const labelledBy = aria['aria-labelledby'] as string | undefined;
+  const { textId, hasText, labelledBy } = useOwnTextName(
+    aria['aria-labelledby'] as string | undefined,
+    children,
+  );
   return (
     <label
       {...nativeProps(rest, cx(styles.root, block && styles.block))}
@@ -125,8 +119,7 @@ export const Checkbox = forwardRef<CheckboxRef, CheckboxProps>(function Checkbox
         checked={checked}
         disabled={blocked}
         {...aria}
-        // A Form.Item's aria-labelledby replaces the wrapping label's name, own text and all.
-        aria-labelledby={labelledBy && hasText ? `${labelledBy} ${textId}` : labelledBy}
+        aria-labelledby={labelledBy}
         onBlur={onBlur}
         onChange={(event) => {
           const next = event.target.checked;

@@ -1,6 +1,7 @@
-import { forwardRef, useContext, useId, type FocusEvent, type ReactNode } from 'react';
+import { forwardRef, useContext, type FocusEvent, type ReactNode } from 'react';
 import * as checkboxStyles from '../checkbox/Checkbox.css';
 import { cx } from '../internal/cx';
+import { useOwnTextName } from '../internal/useOwnTextName';
 import { nativeProps, type NativeProps } from '../internal/nativeProps';
 import { splitAria } from '../internal/splitAria';
 import { useControllableState } from '../internal/useControllableState';
@@ -79,10 +80,11 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
   const inGroup = group !== null && value !== undefined;
   const checked = inGroup ? group.value === value : own;
   const blocked = disabled || (group?.disabled ?? false);
-  const textId = useId();
-  const hasText = children !== undefined && children !== null;
   const { aria, rest } = splitAria(props);
-  const labelledBy = aria['aria-labelledby'] as string | undefined;
+  const { textId, hasText, labelledBy } = useOwnTextName(
+    aria['aria-labelledby'] as string | undefined,
+    children,
+  );
   return (
     <label
       {...nativeProps(rest, cx(checkboxStyles.root, block && checkboxStyles.block))}
@@ -102,8 +104,7 @@ export const Radio = forwardRef<RadioRef, RadioProps>(function Radio(
         tabIndex={inGroup && group.hasChecked && !checked ? -1 : 0}
         data-radio=""
         {...aria}
-        // A Form.Item's aria-labelledby replaces the wrapping label's name, own text and all.
-        aria-labelledby={labelledBy && hasText ? `${labelledBy} ${textId}` : labelledBy}
+        aria-labelledby={labelledBy}
         onBlur={onBlur}
         // Choosing the checked radio again fires no change, only a click (once, from a label too);
         // arrow keys only click unchecked radios, and disabled inputs get no clicks.
