@@ -235,6 +235,24 @@ describe('Input', () => {
     expect(input.selectionStart).toBe(2);
   });
 
+  it('keeps the caret beside what was typed when grouping counts from the right', async () => {
+    const thousands = (text: string) => text.replace(/\D/g, '').replace(/\B(?=(\d{3})+$)/g, ',');
+    render(<Input aria-label="Amount" defaultValue="1,234" formatter={thousands} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    await userEvent.click(input);
+    input.setSelectionRange(3, 3);
+    await userEvent.keyboard('9');
+    expect(input).toHaveValue('12,934');
+    expect(input.selectionStart).toBe(4);
+    // A letter the formatter drops leaves the caret where it was.
+    await userEvent.keyboard('x');
+    expect(input).toHaveValue('12,934');
+    expect(input.selectionStart).toBe(4);
+    await userEvent.keyboard('{Backspace}');
+    expect(input).toHaveValue('1,234');
+    expect(input.selectionStart).toBe(3);
+  });
+
   it('leaves the caret alone when the formatted text is the typed text', async () => {
     render(<Input aria-label="Phone" defaultValue="138 1234" formatter={phone} />);
     const input = screen.getByRole<HTMLInputElement>('textbox');

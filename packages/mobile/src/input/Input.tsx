@@ -116,6 +116,22 @@ export interface InputProps extends NativeProps<
   suffix?: ReactNode;
 }
 
+const wordChar = /[\p{L}\p{N}]/u;
+
+// Where the caret goes in the formatted text: after as many letters and digits as the formatted
+// text before it holds. Neither the length before it nor the distance from the end would do:
+// grouping from the left (138 1234) puts spaces after the caret, from the right (12,345) before.
+function caretAfter(formatted: string, before: string): number {
+  let left = [...before].filter((c) => wordChar.test(c)).length;
+  if (!left) return before.length;
+  let at = 0;
+  for (const c of formatted) {
+    at += c.length;
+    if (wordChar.test(c) && !--left) return at;
+  }
+  return at;
+}
+
 /**
  * A single-line text field with a clear button, an IME-safe character limit and count, and number
  * clamping. Its text is at least 16 px, so iOS Safari does not zoom in on focus.
@@ -181,11 +197,8 @@ export const Input = forwardRef<InputRef, InputProps>(function Input(props, ref)
     const next = formatter && formatTrigger !== 'onBlur' ? formatter(raw) : raw;
     if (next === raw) return;
     field.value = next;
-    // After the formatted text of what preceded it, rather than as far from the end as before:
-    // a space that grouping inserts after the caret, or restores after a Backspace, would
-    // otherwise push it past the next character or hold it in place.
     if (end !== null)
-      field.selectionStart = field.selectionEnd = formatter!(raw.slice(0, end)).length;
+      field.selectionStart = field.selectionEnd = caretAfter(next, formatter!(raw.slice(0, end)));
   };
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     let next = formatter && formatTrigger === 'onBlur' ? formatter(text.value) : text.value;
