@@ -16,15 +16,21 @@ export const root = style(
   'result-page',
 );
 
-// The header reaches the top of the screen, so on a phone drawn under the status bar its title
-// starts below it.
+// The page reaches the edges of the screen, so on a phone drawn under the status bar and the
+// home indicator its title and buttons start inside them; under a bar that pads them already,
+// the page does not pad them again.
+export const safeArea = style({}, 'result-page-safe-area');
+
 export const header = style(
   {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
     gap: vars.space.s,
-    paddingBlock: `calc(${vars.space.xl} + env(safe-area-inset-top, 0px)) ${vars.space.xl}`,
+    paddingBlock: vars.space.xl,
+    selectors: {
+      [`${safeArea} &`]: { paddingTop: `calc(${vars.space.xl} + env(safe-area-inset-top, 0px))` },
+    },
     paddingInline: vars.space.l,
     background: vars.color.background,
     textAlign: 'center',
@@ -89,8 +95,13 @@ export const actions = style(
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.m,
-    paddingBlock: `${vars.space.s} calc(${vars.space.l} + env(safe-area-inset-bottom, 0px))`,
+    paddingBlock: `${vars.space.s} ${vars.space.l}`,
     paddingInline: vars.space.l,
+    selectors: {
+      [`${safeArea} &`]: {
+        paddingBottom: `calc(${vars.space.l} + env(safe-area-inset-bottom, 0px))`,
+      },
+    },
   },
   'result-page-actions',
 );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
 import { ResultPage, type ResultPageDetail } from './index';
+import * as styles from './ResultPage.css';
 
 const details: ResultPageDetail[] = [
   { label: 'Order number', value: '#1042' },
@@ -29,6 +30,14 @@ describe('ResultPage', () => {
       expect(term.closest('dl')).not.toBeNull();
       expect(term.nextElementSibling).toBe(definitions[index]);
     });
+  });
+
+  it('pads for the safe area unless a bar around it does', () => {
+    const { rerender } = render(<ResultPage title="Sent" aria-label="Result" />);
+    const page = screen.getByRole('region', { name: 'Result' });
+    expect(page).toHaveClass(styles.safeArea);
+    rerender(<ResultPage title="Sent" aria-label="Result" safeArea={false} />);
+    expect(page).not.toHaveClass(styles.safeArea);
   });
 
   it('shows its own content under the details', () => {

@@ -40,6 +40,12 @@ export interface ResultPageProps
   secondaryButtonText?: ReactNode;
   /** Called when the other action is tapped. */
   onSecondaryButtonClick?: (event: MouseEvent<HTMLElement>) => void;
+  /**
+   * Pads the top and the bottom by the device's safe-area insets. Turn it off under a NavBar
+   * or above a TabBar that pads them already.
+   * @defaultValue true
+   */
+  safeArea?: boolean;
 }
 
 /** A full screen that ends a flow: the outcome, its details, and the buttons to go on. */
@@ -56,10 +62,14 @@ export function ResultPage({
   onPrimaryButtonClick,
   secondaryButtonText,
   onSecondaryButtonClick,
+  safeArea = true,
   ...rest
 }: ResultPageProps) {
   return (
-    <section data-status={status} {...nativeProps(rest, styles.root)}>
+    <section
+      data-status={status}
+      {...nativeProps(rest, cx(styles.root, safeArea && styles.safeArea))}
+    >
       <div
         data-fill={headerFill}
         className={cx(styles.header, headerFill === 'solid' && styles.solidHeader[status])}
