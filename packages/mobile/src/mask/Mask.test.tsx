@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '@tessera/vitest-config/axe';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from '../config-provider/ConfigProvider';
 import { dark, hydrate } from '../test-utils/ssr';
@@ -25,6 +25,28 @@ describe('Mask', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Inside' }));
     expect(onMaskClick).not.toHaveBeenCalled();
+  });
+
+  it('does not report a tap that began elsewhere and ends on it', async () => {
+    const onMaskClick = vi.fn();
+    render(
+      <Mask visible onMaskClick={onMaskClick} data-testid="mask">
+        <button type="button">Inside</button>
+      </Mask>,
+    );
+    const mask = screen.getByTestId('mask');
+    // A press that began in the content and ends on the mask.
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Inside' }) },
+      { target: mask },
+      { keys: '[/MouseLeft]', target: mask },
+    ]);
+    // The finger of a long press that opened the overlay lifts onto the mask: its click comes
+    // without a press on the mask.
+    fireEvent.click(mask);
+    expect(onMaskClick).not.toHaveBeenCalled();
+    await userEvent.click(mask);
+    expect(onMaskClick).toHaveBeenCalledTimes(1);
   });
 
   it('locks the scroll of its container while visible and releases it after', async () => {

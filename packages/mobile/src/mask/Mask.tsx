@@ -49,6 +49,7 @@ export function Mask({
 }: MaskProps) {
   const config = useConfigScope();
   const rootRef = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,
     forceRender,
@@ -72,8 +73,14 @@ export function Mask({
         data-state={visible ? 'open' : 'closed'}
         hidden={hidden}
         aria-hidden={children ? undefined : true}
+        // Only a tap that began on the mask: the finger of a long press that opened the overlay
+        // lifts onto it, and a press that began in the content may end on it.
+        onPointerDown={(event) => {
+          pressed.current = event.target === event.currentTarget;
+        }}
         onClick={(event) => {
-          if (event.target === event.currentTarget) onMaskClick?.(event);
+          if (pressed.current && event.target === event.currentTarget) onMaskClick?.(event);
+          pressed.current = false;
         }}
         {...nativeProps(
           rest,
