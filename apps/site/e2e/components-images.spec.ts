@@ -263,6 +263,49 @@ test.describe('ImageViewer', () => {
     await expect(thumb).toBeFocused();
   });
 
+  test('a long press on a picture opens the app’s sheet above the viewer, and the viewer stays', async ({
+    page,
+    isMobile,
+  }) => {
+    await openDemoAlone(page, 'image-viewer-demo-long-press');
+    const open = page.getByRole('button', { name: 'View the harbour full screen' });
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    const sheet = page.getByRole('dialog', { name: 'A harbour with a sailing boat' });
+    if (isMobile) {
+      await open.tap();
+      const picture = dialog.getByRole('img', { name: 'A harbour with a sailing boat' });
+      await expect(picture).toBeVisible();
+      const box = (await picture.boundingBox())!;
+      const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await expect(sheet).toBeVisible();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      // The release neither zoomed nor moved to another picture.
+      await expect(dialog.getByText('Image 1 of 2')).toBeAttached();
+      await sheet.getByRole('button', { name: 'Save image' }).tap();
+    } else {
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+F10');
+      const forest = page.getByRole('dialog', { name: 'Pine trees on green hills' });
+      await expect(forest).toBeVisible();
+      // Escape closes the sheet on top, not the viewer under it.
+      await page.keyboard.press('Escape');
+      await expect(forest).toBeHidden();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Shift+F10');
+      await sheet.getByRole('button', { name: 'Save image' }).click();
+    }
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+  });
+
   test('ImageViewer.Multi.show opens from code and closes from its close button', async ({
     page,
     isMobile,

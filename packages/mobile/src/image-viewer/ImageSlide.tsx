@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import * as styles from './ImageViewer.css';
 import { useZoomPan, type SwipePhase } from './useZoomPan';
 
@@ -23,6 +24,7 @@ interface ImageSlideProps {
   render: ViewerImageRender | undefined;
   maxZoom: number;
   onSwipe?: (dx: number, phase: SwipePhase, velocity: number) => void;
+  onLongPress?: () => void;
 }
 
 /** One picture on the stage, with its own zoom, kept while the viewer moves to others. */
@@ -34,13 +36,16 @@ export function ImageSlide({
   render,
   maxZoom,
   onSwipe,
+  onLongPress,
 }: ImageSlideProps) {
   const custom = render?.(image, { index, current });
   // A slide of the app's own (a video, a picture with a note) does not zoom, but swipes.
   const { transform, handlers } = useZoomPan({
     maxZoom: custom === undefined ? maxZoom : 1,
     onSwipe,
+    onLongPress,
   });
+  const noCallout = onLongPress && styles.longPress;
   // Client-only: the viewer renders after mount, so this style never reaches server markup.
   const style: CSSProperties | undefined =
     transform.scale === 1 && transform.x === 0 && transform.y === 0
@@ -52,7 +57,7 @@ export function ImageSlide({
     <div className={styles.slide} aria-hidden={!current || undefined}>
       {custom === undefined ? (
         <img
-          className={styles.image}
+          className={cx(styles.image, noCallout)}
           src={image.src}
           alt={alt}
           draggable={false}
@@ -61,7 +66,7 @@ export function ImageSlide({
           {...handlers}
         />
       ) : (
-        <div className={styles.custom} {...handlers}>
+        <div className={cx(styles.custom, noCallout)} {...handlers}>
           {custom}
         </div>
       )}

@@ -65,6 +65,9 @@ export const image = style(
   'image-viewer-image',
 );
 
+/** A long press opens the app's menu: the iOS callout for the picture must not open as well. */
+export const longPress = style({ WebkitTouchCallout: 'none' }, 'image-viewer-long-press');
+
 /** A slide the app draws: it fills the stage, and vertical scrolling inside it stays. */
 export const custom = style(
   {

@@ -176,3 +176,183 @@ describe('ImageViewer', () => {
     expect(dialog.closest('[data-theme="dark"]')).not.toBeNull();
   });
 });
+
+describe('ImageViewer onLongPress', () => {
+  // jsdom has no PointerEvent: a mouse event with the pointer fields stands in for it.
+  const pointer = (
+    target: Element,
+    type: string,
+    { x = 10, y = 10, id = 1, pointerType = 'touch', button = 0 } = {},
+  ) =>
+    fireEvent(
+      target,
+      Object.assign(
+        new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: y, button }),
+        { pointerId: id, pointerType },
+      ),
+    );
+
+  /** Moves the clock on by `ms`, running the timers due on the way. */
+  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Testing Library lets React settle behind a 0 ms timer, which it moves on only through Jest's
+    // global: hand it Vitest's clock under that name.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is called once, with the index of the picture swiped to, after 500 ms held still', async () => {
+    const onLongPress = vi.fn();
+    render(<ImageViewer.Multi visible images={photos} onLongPress={onLongPress} />);
+    const lake = await screen.findByRole('img', { name: 'A lake' });
+    pointer(lake, 'pointerdown', { x: 600 });
+    pointer(lake, 'pointermove', { x: 300 });
+    pointer(lake, 'pointermove', { x: 100 });
+    pointer(lake, 'pointerup', { x: 100 });
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+    expect(onLongPress).not.toHaveBeenCalled();
+
+    const dunes = screen.getByRole('img', { name: 'Dunes' });
+    pointer(dunes, 'pointerdown');
+    pointer(dunes, 'pointermove', { x: 15, y: 13 });
+    await elapse(499);
+    expect(onLongPress).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+    expect(onLongPress).toHaveBeenCalledWith(1);
+    await elapse(1000);
+    pointer(dunes, 'pointerup');
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not called when the finger lifts before 500 ms, nor after the viewer is gone', async () => {
+    const onLongPress = vi.fn();
+    const { unmount } = render(
+      <ImageViewer visible image="/lake.svg" alt="A lake" onLongPress={onLongPress} />,
+    );
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    pointer(img, 'pointerdown');
+    await elapse(400);
+    pointer(img, 'pointerup');
+    await elapse(1000);
+    expect(onLongPress).not.toHaveBeenCalled();
+
+    pointer(img, 'pointerdown');
+    await elapse(400);
+    unmount();
+    await elapse(1000);
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it('is not called when the finger moves 20 px, a second finger pinches or the browser cancels', async () => {
+    const onLongPress = vi.fn();
+    render(<ImageViewer visible image="/lake.svg" alt="A lake" onLongPress={onLongPress} />);
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    pointer(img, 'pointerdown');
+    await elapse(200);
+    pointer(img, 'pointermove', { y: 30 });
+    await elapse(1000);
+    pointer(img, 'pointerup', { y: 30 });
+
+    pointer(img, 'pointerdown');
+    pointer(img, 'pointerdown', { id: 2, x: 100 });
+    await elapse(1000);
+    pointer(img, 'pointerup', { id: 2, x: 100 });
+    pointer(img, 'pointerup');
+
+    pointer(img, 'pointerdown');
+    await elapse(200);
+    pointer(img, 'pointercancel');
+    await elapse(1000);
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it("is not called by a mouse's right click, which keeps the browser's menu", async () => {
+    const onLongPress = vi.fn();
+    render(<ImageViewer visible image="/lake.svg" alt="A lake" onLongPress={onLongPress} />);
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    pointer(img, 'pointerdown', { pointerType: 'mouse', button: 2 });
+    expect(fireEvent.contextMenu(img)).toBe(true);
+    await elapse(1000);
+    pointer(img, 'pointerup', { pointerType: 'mouse', button: 2 });
+    expect(onLongPress).not.toHaveBeenCalled();
+  });
+
+  it('ends the press: the viewer stays open, the drag after it does not swipe, and its release is no tap', async () => {
+    const onLongPress = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <ImageViewer.Multi visible images={photos} onLongPress={onLongPress} onClose={onClose} />,
+    );
+    const lake = await screen.findByRole('img', { name: 'A lake' });
+    pointer(lake, 'pointerdown', { x: 600 });
+    await elapse(500);
+    expect(onLongPress).toHaveBeenCalledWith(0);
+    pointer(lake, 'pointermove', { x: 300 });
+    pointer(lake, 'pointermove', { x: 100 });
+    // The pictures do not follow the finger.
+    expect(lake.closest('[data-dragging]')).toBeNull();
+    pointer(lake, 'pointerup', { x: 100 });
+    // A quick tap now would zoom if the release had counted as the first tap of a double tap.
+    pointer(lake, 'pointerdown', { x: 100 });
+    pointer(lake, 'pointerup', { x: 100 });
+    expect(lake).toHaveAttribute('data-scale', '1');
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+
+    // The next gesture is an ordinary one again.
+    pointer(lake, 'pointerdown', { x: 600 });
+    pointer(lake, 'pointermove', { x: 300 });
+    pointer(lake, 'pointermove', { x: 100 });
+    pointer(lake, 'pointerup', { x: 100 });
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
+  });
+
+  it('is called by the Context Menu key and Shift+F10 for the picture shown', async () => {
+    const onLongPress = vi.fn();
+    render(
+      <ImageViewer.Multi visible images={photos} defaultIndex={2} onLongPress={onLongPress} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.keyDown(dialog, { key: 'F10' });
+    expect(onLongPress).not.toHaveBeenCalled();
+    expect(fireEvent.keyDown(dialog, { key: 'F10', shiftKey: true })).toBe(false);
+    expect(onLongPress).toHaveBeenLastCalledWith(2);
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' });
+    fireEvent.keyDown(dialog, { key: 'ContextMenu' });
+    expect(onLongPress).toHaveBeenLastCalledWith(1);
+    expect(onLongPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls the single viewer back without an index', async () => {
+    const onLongPress = vi.fn();
+    render(<ImageViewer visible image="/lake.svg" alt="A lake" onLongPress={onLongPress} />);
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    pointer(img, 'pointerdown');
+    await elapse(500);
+    pointer(img, 'pointerup');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ContextMenu' });
+    expect(onLongPress).toHaveBeenCalledTimes(2);
+    expect(onLongPress.mock.calls).toEqual([[], []]);
+  });
+
+  it("keeps the phone's own menu for a held picture shut with onLongPress, and open without it", async () => {
+    const { rerender } = render(<ImageViewer visible image="/lake.svg" alt="A lake" />);
+    const img = await screen.findByRole('img', { name: 'A lake' });
+    pointer(img, 'pointerdown');
+    expect(fireEvent.contextMenu(img)).toBe(true);
+    pointer(img, 'pointerup');
+
+    rerender(<ImageViewer visible image="/lake.svg" alt="A lake" onLongPress={() => {}} />);
+    pointer(img, 'pointerdown');
+    expect(fireEvent.contextMenu(img)).toBe(false);
+    pointer(img, 'pointerup');
+  });
+});

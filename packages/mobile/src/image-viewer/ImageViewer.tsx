@@ -29,14 +29,21 @@ export interface ImageViewerProps
    * `undefined` to keep the picture. Such a slide does not zoom.
    */
   imageRender?: ViewerImageRender;
+  /**
+   * Called when the picture is pressed and held (about half a second) without moving, or on the
+   * Context Menu key or Shift+F10, such as to offer Save or Share. The phone's own menu for the
+   * picture is not shown; a right click still opens the browser's.
+   */
+  onLongPress?: () => void;
 }
 
 /** One picture, full screen: pinch or double-tap to zoom, drag to look around. */
-export function ImageViewer({ image, alt, renderFooter, ...rest }: ImageViewerProps) {
+export function ImageViewer({ image, alt, renderFooter, onLongPress, ...rest }: ImageViewerProps) {
   return (
     <ImageViewerMulti
       images={[{ src: image, alt }]}
       renderFooter={renderFooter && (() => renderFooter())}
+      onLongPress={onLongPress && (() => onLongPress())}
       {...rest}
     />
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { pageText, useLocaleTexts } from '../config-provider/localeTexts';
 import { imageViewer as english } from '../locale/en-US/imageViewer';
+import { isContextMenuKey } from '../internal/longPress';
 import type { NativeProps } from '../internal/nativeProps';
 import type { OverlayProps } from '../internal/overlayProps';
 import { rubberBand } from '../internal/rubberBand';
@@ -45,6 +46,12 @@ export interface ImageViewerMultiProps
    * `undefined` to keep the picture. Such a slide does not zoom, and swipes like the others.
    */
   imageRender?: ViewerImageRender;
+  /**
+   * Called with the picture's index when it is pressed and held (about half a second) without
+   * moving, or on the Context Menu key or Shift+F10, such as to offer Save or Share. The phone's
+   * own menu for the picture is not shown; a right click still opens the browser's.
+   */
+  onLongPress?: (index: number) => void;
 }
 
 const toImage = (image: string | ViewerImage): ViewerImage =>
@@ -64,6 +71,7 @@ export function ImageViewerMulti({
   maxZoom = 3,
   renderFooter,
   imageRender,
+  onLongPress,
   ...rest
 }: ImageViewerMultiProps) {
   const texts = useLocaleTexts('imageViewer', english);
@@ -97,6 +105,7 @@ export function ImageViewerMulti({
     const rtl = isRtl(event.currentTarget);
     if (event.key === 'ArrowRight') go(index + (rtl ? -1 : 1));
     else if (event.key === 'ArrowLeft') go(index + (rtl ? 1 : -1));
+    else if (onLongPress && isContextMenuKey(event)) onLongPress(index);
     else return;
     event.preventDefault();
   };
@@ -124,6 +133,7 @@ export function ImageViewerMulti({
               current={i === index}
               maxZoom={maxZoom}
               onSwipe={total > 1 ? onSwipe : undefined}
+              onLongPress={onLongPress && (() => onLongPress(i))}
             />
           );
         })}

@@ -5,9 +5,8 @@ import {
   type MouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { isContextMenuKey, LONG_PRESS_MS } from '../internal/longPress';
 
-/** How long a finger rests on the trigger before the menu opens, as phones time a long press. */
-const LONG_PRESS_MS = 500;
 /** How far it may drift meanwhile: more is the start of a scroll. */
 const SLOP_PX = 10;
 
@@ -67,7 +66,7 @@ export function useContextMenuTrigger(
     },
     onKeyDown: (event: KeyboardEvent) => {
       swallowClick.current = false;
-      if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      if (isContextMenuKey(event)) {
         event.preventDefault();
         openNow();
       }
