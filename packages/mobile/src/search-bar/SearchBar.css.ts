@@ -29,7 +29,7 @@ export const box = style(
 );
 
 export const icon = style(
-  { flex: 'none', color: vars.color.textSecondary, fontSize: 18 },
+  { display: 'flex', flex: 'none', color: vars.color.textSecondary, fontSize: 18 },
   'search-bar-icon',
 );
 

@@ -1,4 +1,12 @@
-import { forwardRef, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useLocaleTexts } from '../config-provider/localeTexts';
 import { searchBar as english } from '../locale/en-US/searchBar';
 import { common as englishCommon } from '../locale/en-US/common';
@@ -25,12 +33,23 @@ export interface SearchBarProps extends NativeProps<
   /** Called with the new query; never in the middle of an IME composition. */
   onChange?: (value: string) => void;
   /**
+   * Milliseconds to wait after the last change before calling `onChange`, for requests sent as
+   * people type. The field still shows each keystroke at once; the clear button, the cancel
+   * button and the search key report the query at once.
+   */
+  debounce?: number;
+  /**
    * Called with the query when the keyboard's search key (Enter) is pressed, but not when that
    * key confirms an IME composition.
    */
   onSearch?: (value: string) => void;
   /** Shown while the field is empty. */
   placeholder?: string;
+  /**
+   * Icon before the query; `null` shows none.
+   * @defaultValue a magnifier
+   */
+  icon?: ReactNode;
   /**
    * Accessible name of the field and of the search landmark. Give each search bar on a page
    * its own.
@@ -88,8 +107,10 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
     value,
     defaultValue = '',
     onChange,
+    debounce,
     onSearch,
     placeholder,
+    icon = <SearchIcon />,
     label,
     maxLength,
     clearable = true,
@@ -109,15 +130,37 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
   const texts = useLocaleTexts('searchBar', english);
   const common = useLocaleTexts('common', englishCommon);
   const [query, setQuery] = useControllableState({ value, defaultValue, onChange });
+  // With `debounce` the field shows what is typed before `onChange` hears of it, until the
+  // parent sets a new `value`.
+  const [typed, setTyped] = useState(query);
+  const [lastValue, setLastValue] = useState(value);
+  if (lastValue !== value) {
+    setLastValue(value);
+    if (value !== undefined) setTyped(value);
+  }
+  const shown = debounce ? typed : query;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A change still waiting is dropped on unmount, and when the parent sets a new value.
+  useEffect(() => () => clearTimeout(timer.current), [value]);
   // Focus of the whole bar, so that tabbing from the field to the cancel button keeps it shown.
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const name = label ?? placeholder ?? texts.label;
   const showCancel =
-    typeof showCancelButton === 'function' ? showCancelButton(focused, query) : showCancelButton;
+    typeof showCancelButton === 'function' ? showCancelButton(focused, shown) : showCancelButton;
+
+  const change = (next: string, wait?: number) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setTyped(next);
+    if (wait) timer.current = setTimeout(change, wait, next);
+    else setQuery(next);
+  };
+  // Reports a waiting change at once, so that no older query reaches `onChange` after it.
+  const flush = (next: string) => timer.current && change(next);
 
   const cancel = () => {
-    if (clearOnCancel) setQuery('');
+    if (clearOnCancel) change('');
     inputRef.current?.blur();
     onCancel?.();
   };
@@ -139,20 +182,30 @@ export const SearchBar = forwardRef<SearchBarRef, SearchBarProps>(function Searc
         enterKeyHint="search"
         aria-label={name}
         placeholder={placeholder}
-        value={query}
-        onChange={setQuery}
+        value={shown}
+        onChange={(next: string) => change(next, debounce)}
         maxLength={maxLength}
         clearable={clearable}
         onlyShowClearWhenFocus={onlyShowClearWhenFocus}
-        onClear={onClear}
+        onClear={() => {
+          flush('');
+          onClear?.();
+        }}
         disabled={disabled}
-        prefix={<SearchIcon className={styles.icon} />}
+        prefix={
+          icon && (
+            <span className={styles.icon} aria-hidden>
+              {icon}
+            </span>
+          )
+        }
         onFocus={onFocus}
         onBlur={onBlur}
         onEnterPress={(event: KeyboardEvent<HTMLInputElement>) => {
           // Keeps a surrounding form from submitting: the search is the app's to run.
           event.preventDefault();
-          onSearch?.(query);
+          flush(shown);
+          onSearch?.(shown);
         }}
       />
       {showCancel && (
