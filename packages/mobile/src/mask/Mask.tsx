@@ -49,7 +49,7 @@ export function Mask({
 }: MaskProps) {
   const config = useConfigScope();
   const rootRef = useRef<HTMLDivElement>(null);
-  const pressed = useRef(false);
+  const pressed = useRef<EventTarget | null>(null);
   const { mounted, hidden } = usePresence(visible, {
     keepMounted: !destroyOnClose,
     forceRender,
@@ -76,11 +76,12 @@ export function Mask({
         // Only a tap that began on the mask: the finger of a long press that opened the overlay
         // lifts onto it, and a press that began in the content may end on it.
         onPointerDown={(event) => {
-          pressed.current = event.target === event.currentTarget;
+          pressed.current = event.target;
         }}
         onClick={(event) => {
-          if (pressed.current && event.target === event.currentTarget) onMaskClick?.(event);
-          pressed.current = false;
+          if (event.target === event.currentTarget && pressed.current === event.target)
+            onMaskClick?.(event);
+          pressed.current = null;
         }}
         {...nativeProps(
           rest,
