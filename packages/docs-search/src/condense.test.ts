@@ -97,6 +97,16 @@ describe('condense', () => {
     expect(demo?.description).toBe('word '.repeat(20).trim());
   });
 
+  test("keeps a prop's name whole and cuts its summary at a word", () => {
+    const long = 'word '.repeat(30).trim();
+    const api = { link: '/popover#api', component: 'Popover', props: [] };
+    const [kept] = condense({
+      ...page,
+      apis: [{ ...api, props: [{ name: 'placement', description: long }] }],
+    }).apis!;
+    expect(kept?.props).toEqual([{ name: 'placement', description: 'word '.repeat(20).trim() }]);
+  });
+
   test('keeps a prop declared once in the first table showing it; same name, other text stays', () => {
     expect(
       condense(page).apis?.map((api) => [api.component, api.props.map((p) => p.name)]),

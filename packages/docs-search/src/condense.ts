@@ -7,7 +7,8 @@ import type { SearchPage, SearchSection } from './types';
  * the data's size, so each section keeps its lead: the first sentence of each of its
  * paragraphs, in order, while they fit in `SECTION_PROSE` characters (always at least the
  * first, cut at a word if it is longer). A demo's description is prose too and keeps its first
- * sentence, cut alike; its title and keywords stay whole. A prop several API tables of the page show from one
+ * sentence, cut alike; its title and keywords stay whole. A prop's name stays whole and its
+ * summary is cut alike. A prop several API tables of the page show from one
  * declaration is kept once, and React's own `className` and `style`, which every component
  * takes, are left out: a search for them would list every component page.
  */
@@ -64,7 +65,12 @@ export function condense(page: SearchPage): SearchPage {
       .filter((prop) => !EVERY_COMPONENTS_PROPS.has(prop.name)),
   );
   const apis = page.apis
-    .map((api) => ({ ...api, props: api.props.filter((prop) => kept.has(prop)) }))
+    .map((api) => ({
+      ...api,
+      props: api.props
+        .filter((prop) => kept.has(prop))
+        .map((prop) => ({ ...prop, description: cutAtWord(prop.description, SECTION_PROSE) })),
+    }))
     .filter((api) => api.props.length > 0);
   return { ...page, sections, demos, apis };
 }
