@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { pressBack } from '../test-utils/history';
 import { dark, hydrate } from '../test-utils/ssr';
 import { ImageViewer } from './index';
+import { elapse, withFakeClock } from '../test-utils/fakeClock';
 
 const photos = [
   { src: '/lake.svg', alt: 'A lake' },
@@ -192,19 +193,7 @@ describe('ImageViewer onLongPress', () => {
       ),
     );
 
-  /** Moves the clock on by `ms`, running the timers due on the way. */
-  const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // Testing Library lets React settle behind a 0 ms timer, which it moves on only through Jest's
-    // global: hand it Vitest's clock under that name.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  withFakeClock();
 
   it('is called once, with the index of the picture swiped to, after 500 ms held still', async () => {
     const onLongPress = vi.fn();

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button/Button';
 import * as styles from './Popover.css';
 import { Popover } from './index';
+import { elapse, withFakeClock } from '../test-utils/fakeClock';
 
 const onOpenChat = vi.fn();
 const onRowClick = vi.fn();
@@ -38,20 +39,10 @@ const pointer = (type: string, clientX = 10, clientY = 10, pointerType = 'touch'
     }),
   );
 
-/** Moves the clock on by `ms`, running the timers due on the way. */
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
+withFakeClock();
 beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library lets React settle behind a 0 ms timer, which it moves on only through Jest's
-  // global: hand it Vitest's clock under that name.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   onOpenChat.mockClear();
   onRowClick.mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('Popover trigger="contextmenu"', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Button } from '../button/Button';
 import { Popover } from './index';
+import { elapse, setupUser, withFakeClock } from '../test-utils/fakeClock';
 
 function HoverTip(props: { openDelay?: number; closeDelay?: number }) {
   return (
@@ -16,23 +16,7 @@ function HoverTip(props: { openDelay?: number; closeDelay?: number }) {
 
 const trigger = () => screen.getByRole('button', { name: 'Delivery' });
 
-// The clock moves only when a test moves it: what must not happen within a delay is shown
-// by moving past it, without waiting in real time.
-beforeEach(() => {
-  vi.useFakeTimers();
-  // After each user-event call Testing Library lets React settle behind a 0 ms timer, which it
-  // moves on only through Jest's global: hand it Vitest's clock under that name.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-
-/** Moves the clock on by `ms`, running the timers due on the way. */
-const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+withFakeClock();
 
 /** Runs every pending timer, however far off: nothing scheduled is left to change the state. */
 const runPendingTimers = () => act(() => vi.runAllTimersAsync());
@@ -45,7 +29,7 @@ describe('Popover trigger="hover"', () => {
         <Button>Delivery</Button>
       </Popover>,
     );
-    const user = setup();
+    const user = setupUser();
     await user.hover(trigger());
     // Not at once: a pointer passing over the trigger does not flash the bubble.
     await elapse(99);
@@ -62,7 +46,7 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('stays open while the pointer crosses from the trigger to the bubble', async () => {
-    const user = setup();
+    const user = setupUser();
     render(<HoverTip openDelay={0} closeDelay={100} />);
     await user.hover(trigger());
     await elapse(0);
@@ -78,7 +62,7 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('opens on keyboard focus, Escape closes it, and Tab away closes it', async () => {
-    const user = setup();
+    const user = setupUser();
     render(<HoverTip openDelay={0} closeDelay={0} />);
     await user.tab();
     expect(trigger()).toHaveFocus();
@@ -99,7 +83,7 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('Escape from inside the bubble gives focus back to the trigger without reopening', async () => {
-    const user = setup();
+    const user = setupUser();
     render(<HoverTip openDelay={0} closeDelay={0} />);
     await user.hover(trigger());
     await elapse(0);
@@ -111,7 +95,7 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('closing on pointer leave while focus is inside gives focus back to the trigger', async () => {
-    const user = setup();
+    const user = setupUser();
     render(<HoverTip openDelay={0} closeDelay={0} />);
     await user.hover(trigger());
     await elapse(0);
@@ -133,7 +117,7 @@ describe('Popover trigger="hover"', () => {
   });
 
   it('ignores hover with trigger="click"', async () => {
-    const user = setup();
+    const user = setupUser();
     render(
       <Popover content="Tip" openDelay={0}>
         <Button>Delivery</Button>

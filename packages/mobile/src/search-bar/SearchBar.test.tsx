@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeBasics } from '../test-utils/basics';
+import { elapse, setupUser, withFakeClock } from '../test-utils/fakeClock';
 import { SearchBar } from './SearchBar';
 
 describe('SearchBar', () => {
@@ -88,22 +89,10 @@ describe('SearchBar', () => {
 });
 
 describe('SearchBar debounce', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    // Testing Library lets React settle behind a 0 ms timer, which it moves on only through
-    // Jest's global: hand it Vitest's clock under that name.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const elapse = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  withFakeClock();
 
   it('shows each letter at once and calls onChange once, after a pause, with the query', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<SearchBar debounce={300} onChange={onChange} />);
     const field = screen.getByRole('searchbox');
@@ -111,72 +100,72 @@ describe('SearchBar debounce', () => {
     expect(field).toHaveValue('a');
     await user.type(field, 'bc');
     expect(field).toHaveValue('abc');
-    elapse(299);
+    await elapse(299);
     expect(onChange).not.toHaveBeenCalled();
-    elapse(1);
+    await elapse(1);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('abc');
   });
 
   it('searches on Enter during the wait with the whole query, which onChange hears once', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     const onSearch = vi.fn();
     render(<SearchBar debounce={300} onChange={onChange} onSearch={onSearch} />);
     await user.type(screen.getByRole('searchbox'), 'tea{Enter}');
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('tea');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('tea');
-    elapse(1000);
+    await elapse(1000);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('tea');
   });
 
   it('reports the empty query at once when cleared during the wait, and nothing after', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<SearchBar debounce={300} defaultValue="tea" onChange={onChange} />);
     await user.type(screen.getByRole('searchbox'), 's');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('');
-    elapse(1000);
+    await elapse(1000);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('');
   });
 
   it('reports the empty query at once when cancelled during the wait, and nothing after', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<SearchBar debounce={300} defaultValue="tea" showCancelButton onChange={onChange} />);
     await user.type(screen.getByRole('searchbox'), 's');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('');
-    elapse(1000);
+    await elapse(1000);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('');
   });
 
   it('never calls onChange after unmounting during the wait', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     const { unmount } = render(<SearchBar debounce={300} onChange={onChange} />);
     await user.type(screen.getByRole('searchbox'), 'tea');
     unmount();
-    elapse(1000);
+    await elapse(1000);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows what is typed in a controlled field, until a new value from the parent replaces it', async () => {
-    const user = setup();
+    const user = setupUser();
     const onChange = vi.fn();
     const { rerender } = render(<SearchBar debounce={300} value="" onChange={onChange} />);
     const field = screen.getByRole('searchbox');
     await user.type(field, 'tea');
     expect(field).toHaveValue('tea');
-    elapse(300);
+    await elapse(300);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('tea');
     await user.type(field, 's');
     rerender(<SearchBar debounce={300} value="coffee" onChange={onChange} />);
     expect(field).toHaveValue('coffee');
     // The change still waiting is older than the parent's value.
-    elapse(1000);
+    await elapse(1000);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('tea');
   });
 });
