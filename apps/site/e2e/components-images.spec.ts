@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
-import { touchDrag } from './touch';
+import { touchDrag, touchHold } from './touch';
 
 /*
  * Image, Avatar and ImageViewer on their standalone demo pages, with the pictures the site
@@ -275,13 +275,7 @@ test.describe('ImageViewer', () => {
       await open.tap();
       const picture = dialog.getByRole('img', { name: 'A harbour with a sailing boat' });
       await expect(picture).toBeVisible();
-      const box = (await picture.boundingBox())!;
-      const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-      await expect(sheet).toBeVisible();
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await cdp.detach();
+      await touchHold(page, picture, () => expect(sheet).toBeVisible());
       // The release neither zoomed nor moved to another picture.
       await expect(dialog.getByText('Image 1 of 2')).toBeAttached();
       await sheet.getByRole('button', { name: 'Save image' }).tap();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@tessera/playwright-config/fixtures';
 import { openDemoAlone } from './chunks';
+import { touchHold } from './touch';
 
 /*
  * The overlay gestures of @tessera/mobile in a real browser, on their standalone demo pages:
@@ -219,14 +220,10 @@ test.describe('Popover', () => {
     test.skip(!isMobile, 'a finger on a phone');
     await openDemoAlone(page, 'popover-demo-menu');
     const message = page.getByRole('button', { name: 'See you at six?' });
-    const box = (await message.boundingBox())!;
-    const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await touchHold(page, message, () =>
+      expect(menu.getByRole('menuitem', { name: 'Reply' })).toBeVisible(),
+    );
     await expect(menu).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Tapped the message' })).toHaveCount(0);
     await menu.getByRole('menuitem', { name: 'Copy' }).tap();

@@ -38,3 +38,19 @@ export async function centreOf(locator: Locator): Promise<Point> {
   if (!box) throw new Error('the element is not on screen');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+/**
+ * A finger held on the centre of `locator` while `held` runs (what should happen under it), then
+ * lifted: a long press as a phone sends it through the DevTools protocol.
+ */
+export async function touchHold(page: Page, locator: Locator, held: () => Promise<void>) {
+  const { x, y } = await centreOf(locator);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: Math.round(x), y: Math.round(y) }],
+  });
+  await held();
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
