@@ -107,7 +107,8 @@ export function useZoomPan({ maxZoom, onSwipe, onLongPress }: ZoomPanOptions) {
     if (!pointers.current.delete(event.pointerId)) return;
     clearTimeout(press.current);
     if (held.current) {
-      // The press opened the app's menu: its release is neither a tap nor the end of a swipe.
+      // The press opened the app's menu: until every finger lifts, nothing pans or swipes (its
+      // release is no tap either: it was held far longer than a tap).
       if (pointers.current.size === 0) held.current = false;
       gesture.current = null;
       return;

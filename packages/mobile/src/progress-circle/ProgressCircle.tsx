@@ -29,8 +29,9 @@ export interface ProgressCircleProps extends NativeProps<
   color?: 'primary' | 'success' | 'warning' | 'danger';
   /**
    * Draws the fill with a gradient instead of `color` and `--tm-progress-circle-fill-color`: the
-   * start and end colours, from the top of the ring to its bottom. Any colour the SVG `stop-color` attribute takes, so not `var()`;
-   * choose colours that read against the track in each theme you use.
+   * start and end colours, from the top of the ring to its bottom. Any colour the SVG
+   * `stop-color` attribute takes, so not `var()`; choose colours that read against the track in
+   * each theme you use.
    */
   gradient?: [start: string, end: string];
   /**
